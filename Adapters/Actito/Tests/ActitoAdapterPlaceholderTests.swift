@@ -1,0 +1,6 @@
+import Testing
+import ActitoAdapter
+
+@Test func adapterNamesItself() {
+    #expect(ActitoAdapterInfo.name == "Actito")
+}

@@ -1,0 +1,6 @@
+import Testing
+import ActiveReachAdapter
+
+@Test func adapterNamesItself() {
+    #expect(ActiveReachAdapterInfo.name == "ActiveReach")
+}

@@ -1,0 +1,6 @@
+import Testing
+import PushwooshAdapter
+
+@Test func adapterNamesItself() {
+    #expect(PushwooshAdapterInfo.name == "Pushwoosh")
+}

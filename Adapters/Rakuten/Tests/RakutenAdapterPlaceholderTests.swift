@@ -1,0 +1,6 @@
+import Testing
+import RakutenAdapter
+
+@Test func adapterNamesItself() {
+    #expect(RakutenAdapterInfo.name == "Rakuten")
+}

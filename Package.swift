@@ -1,0 +1,67 @@
+// swift-tools-version: 6.1
+// PushPrimerKit: a vendor-neutral push-primer core, vendor-style adapters, a conformance suite and a
+// simulator of iOS permission semantics. The library products have no package dependencies.
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// One vendor adapter: its library target and its test target, both under `Adapters/<folder>`.
+func adapter(_ folder: String) -> [Target] {
+    let module = "\(folder)Adapter"
+    return [
+        .target(name: module, dependencies: ["PrimerCore"], path: "Adapters/\(folder)/Sources",
+                swiftSettings: swiftSettings),
+        .testTarget(name: "\(module)Tests",
+                    dependencies: [.byName(name: module), "PrimerCore", "PrimerSimulator", "PrimerConformance",
+                                   "PrimerConformanceTesting"],
+                    path: "Adapters/\(folder)/Tests", swiftSettings: swiftSettings),
+    ]
+}
+
+let vendors = ["ActiveReach", "Pushwoosh", "Actito", "Rakuten"]
+let adapterModules: [Target.Dependency] = vendors.map { .byName(name: "\($0)Adapter") }
+
+let package = Package(
+    name: "PushPrimerKit",
+    platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+    products: [
+        .library(name: "PrimerCore", targets: ["PrimerCore"]),
+        .library(name: "PrimerSimulator", targets: ["PrimerSimulator"]),
+        .library(name: "PrimerConformance", targets: ["PrimerConformance"]),
+        .library(name: "PrimerConformanceTesting", targets: ["PrimerConformanceTesting"]),
+        .library(name: "ActiveReachAdapter", targets: ["ActiveReachAdapter"]),
+        .library(name: "PushwooshAdapter", targets: ["PushwooshAdapter"]),
+        .library(name: "ActitoAdapter", targets: ["ActitoAdapter"]),
+        .library(name: "RakutenAdapter", targets: ["RakutenAdapter"]),
+        .executable(name: "primer-lab", targets: ["primer-lab"]),
+    ],
+    targets: [
+        .target(name: "PrimerCore", path: "Sources/PrimerCore", swiftSettings: swiftSettings),
+        .target(name: "PrimerSimulator", dependencies: ["PrimerCore"], path: "Sources/PrimerSimulator",
+                swiftSettings: swiftSettings),
+        .target(name: "PrimerConformance", dependencies: ["PrimerCore", "PrimerSimulator"],
+                path: "Conformance/Sources", swiftSettings: swiftSettings),
+        .target(name: "PrimerConformanceTesting", dependencies: ["PrimerConformance"],
+                path: "Conformance/Testing", swiftSettings: swiftSettings),
+        .target(name: "PrimerLab", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"] + adapterModules,
+                path: "Sources/PrimerLab", swiftSettings: swiftSettings),
+        .executableTarget(name: "primer-lab", dependencies: ["PrimerLab"], path: "Sources/primer-lab",
+                          swiftSettings: swiftSettings),
+        .testTarget(name: "PrimerCoreTests", dependencies: ["PrimerCore", "PrimerSimulator"],
+                    path: "Tests/PrimerCoreTests", swiftSettings: swiftSettings),
+        .testTarget(name: "PrimerSimulatorTests", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"],
+                    path: "Tests/PrimerSimulatorTests", swiftSettings: swiftSettings),
+        .testTarget(name: "PrimerConformanceTests",
+                    dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance", "PrimerConformanceTesting"],
+                    path: "Conformance/Tests", swiftSettings: swiftSettings),
+        .testTarget(name: "CrossAdapterTests",
+                    dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance", "PrimerConformanceTesting"] + adapterModules,
+                    path: "Tests/CrossAdapterTests", swiftSettings: swiftSettings),
+        .testTarget(name: "PrimerLabTests", dependencies: ["PrimerLab", "PrimerCore", "PrimerSimulator"],
+                    path: "Tests/PrimerLabTests", swiftSettings: swiftSettings),
+    ] + vendors.flatMap(adapter)
+)

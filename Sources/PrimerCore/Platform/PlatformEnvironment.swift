@@ -1,0 +1,48 @@
+/// Every platform port a primer needs, bundled: the live bindings on Apple platforms
+/// (`PlatformEnvironment.live(...)`), the simulator's in tests and on Linux.
+public struct PlatformEnvironment: Sendable {
+    /// The notification-permission center.
+    public var permissions: any PermissionCenter
+    /// APNs registration.
+    public var registrar: any RemoteRegistrar
+    /// The Settings app.
+    public var settings: any SettingsOpener
+    /// Foreground signals.
+    public var lifecycle: any AppLifecycle
+    /// Persistence.
+    public var store: any KeyValueStore
+    /// The wall clock.
+    public var clock: any WallClock
+    /// Shows primer cards.
+    public var presenter: any CardPresenter
+    /// Receives diagnostics (corrupt stored values, configuration mistakes).
+    public var diagnostics: DiagnosticsHandler
+
+    /// Bundles the ports; `diagnostics` defaults to discarding.
+    public init(permissions: any PermissionCenter, registrar: any RemoteRegistrar, settings: any SettingsOpener,
+                lifecycle: any AppLifecycle, store: any KeyValueStore, clock: any WallClock,
+                presenter: any CardPresenter, diagnostics: @escaping DiagnosticsHandler = { _ in }) {
+        self.permissions = permissions
+        self.registrar = registrar
+        self.settings = settings
+        self.lifecycle = lifecycle
+        self.store = store
+        self.clock = clock
+        self.presenter = presenter
+        self.diagnostics = diagnostics
+    }
+
+    /// A copy using `store` (for example an App Group store shared by several targets).
+    public func with(store: any KeyValueStore) -> PlatformEnvironment {
+        var copy = self
+        copy.store = store
+        return copy
+    }
+
+    /// A copy using `presenter`.
+    public func with(presenter: any CardPresenter) -> PlatformEnvironment {
+        var copy = self
+        copy.presenter = presenter
+        return copy
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The wall clock, injected so that time only moves when a test moves it.
+///
+/// Contract: ``now`` may jump forwards or backwards (the user can change the device time); code that
+/// compares stored times with it must stay bounded when it goes backwards.
+public protocol WallClock: Sendable {
+    /// The current date.
+    var now: Date { get }
+}
+
+/// The device clock.
+public struct SystemClock: WallClock {
+    /// Creates the device clock.
+    public init() {}
+    /// `Date()`.
+    public var now: Date { Date() }
+}

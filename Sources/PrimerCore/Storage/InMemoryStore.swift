@@ -1,0 +1,38 @@
+import Synchronization
+
+/// A ``KeyValueStore`` in memory: for tests, previews and state that must not outlive the process.
+///
+/// Instances are independent; share one instance to share state. A simulated relaunch keeps the
+/// instance, exactly like a device keeps its disk.
+public final class InMemoryStore: KeyValueStore {
+    private let values: Mutex<[String: StoredValue]>
+
+    /// Creates a store holding `initial`.
+    public init(_ initial: [String: StoredValue] = [:]) {
+        values = Mutex(initial)
+    }
+
+    /// The stored value, or `nil`.
+    public func value(forKey key: String) -> StoredValue? {
+        values.withLock { $0[key] }
+    }
+
+    /// Stores `value`; a non-finite double is refused with ``StoreError/invalidValue(key:reason:)``.
+    public func setValue(_ value: StoredValue, forKey key: String) throws(StoreError) {
+        if case let .double(number) = value, !number.isFinite {
+            throw StoreError.invalidValue(key: key, reason: "\(number) is not a finite number")
+        }
+        values.withLock { $0[key] = value }
+    }
+
+    /// Removes the value.
+    public func removeValue(forKey key: String) throws(StoreError) {
+        _ = values.withLock { $0.removeValue(forKey: key) }
+    }
+
+    /// Every key and value, for assertions and debugging.
+    public var snapshot: [String: StoredValue] { values.withLock { $0 } }
+
+    /// Forgets everything (a simulated reinstall).
+    public func removeAll() { values.withLock { $0.removeAll() } }
+}

@@ -1,0 +1,15 @@
+/// Why a primer was not shown.
+public enum SuppressionReason: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The status already allows delivery in a way the policy counts as done.
+    case alreadyAuthorized
+    /// The user is denied and the policy does not offer the Settings app.
+    case denied
+    /// A throttle (cooldown or minimum interval) is still running.
+    case throttled
+    /// Another primer card is on screen, or another attempt is in progress.
+    case alreadyOnScreen
+    /// The status is one the policy never shows a card for (for example ephemeral when declared so).
+    case notEligible
+    /// The presenter could not show the card.
+    case presentationFailed
+}
