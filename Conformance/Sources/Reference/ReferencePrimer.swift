@@ -1,0 +1,37 @@
+import PrimerCore
+
+/// The simplest possible primer adapter: the core engine with a policy, the card shown through the
+/// environment's presenter, the canonical events collected as they are. It is the suite's yardstick
+/// (it passes every check) and a worked example for contributors writing a new adapter.
+public final class ReferencePrimer: Sendable {
+    /// The engine every attempt goes through.
+    public let engine: SoftAskEngine
+    private let log = ReportLog<PrimerEvent>()
+    /// The card shown on every attempt.
+    public let card: PrimerCard
+
+    /// Creates a primer over `environment` with `policy`.
+    public init(environment: PlatformEnvironment, policy: PrimerPolicy = ReferencePrimer.policy,
+                card: PrimerCard = ReferencePrimer.card) {
+        self.card = card
+        engine = SoftAskEngine(policy: policy, environment: environment, events: log.append)
+    }
+
+    /// Runs one attempt.
+    public func present() async -> PrimerOutcome { await engine.run(card) }
+
+    /// Every canonical event so far; `clear` empties the log.
+    public func events(clear: Bool = false) -> [PrimerEvent] {
+        clear ? log.drain() : log.all
+    }
+
+    /// The reference rules: upgrade provisional users, treat ephemeral as authorized, send denied users
+    /// to Settings, a 7-day cooldown stamped when the card shows, register after a grant.
+    public static let policy = PrimerPolicy(
+        throttle: ThrottlePolicy(kind: .cooldown(days: 7), stampedOn: [.shown], storageKey: "reference.lastShown"))
+
+    /// The reference card.
+    public static let card = PrimerCard(campaignId: "reference", title: "Stay in the loop",
+                                        message: "Get a notification when your order ships.",
+                                        acceptLabel: "Allow", declineLabel: "Not now")
+}

@@ -1,0 +1,115 @@
+/// An adapter's behaviour, declared as data (DESIGN §4): the policy it drives the engine with, what it
+/// reports and how, how its API maps to the common concepts, and where the vendor's shipping code
+/// differs from its documentation. The conformance suite checks that declared equals observed;
+/// `primer-lab` prints and compares profiles.
+public struct BehaviourProfile: Sendable, Hashable, Codable {
+    /// Short adapter name, as `primer-lab` spells it (`ActiveReach`).
+    public var adapter: String
+    /// The Swift module (`ActiveReachAdapter`).
+    public var module: String
+    /// One sentence on what the adapter is.
+    public var summary: String
+    /// The engine policy, or `nil` for an adapter without a soft-ask card.
+    public var policy: PrimerPolicy?
+    /// The optional features it claims.
+    public var capabilities: AdapterCapabilities
+    /// The notification options it uses by default, when it exposes them.
+    public var defaultOptions: NotificationOptions?
+    /// How each canonical event reaches the app (absent events are not reported).
+    public var reporting: [EventReporting]
+    /// Which call or callback of this adapter does each common job.
+    public var apiMapping: [APIMapping]
+    /// Where the vendor's shipping code differs from its documentation (the adapter follows the docs).
+    public var quirks: [VendorQuirk]
+    /// What the documentation leaves open and what this adapter decided.
+    public var decisions: [String]
+
+    /// Creates a profile.
+    public init(adapter: String, module: String, summary: String, policy: PrimerPolicy?,
+                capabilities: AdapterCapabilities, defaultOptions: NotificationOptions? = nil,
+                reporting: [EventReporting] = [], apiMapping: [APIMapping] = [], quirks: [VendorQuirk] = [],
+                decisions: [String] = []) {
+        self.adapter = adapter
+        self.module = module
+        self.summary = summary
+        self.policy = policy
+        self.capabilities = capabilities
+        self.defaultOptions = defaultOptions
+        self.reporting = reporting
+        self.apiMapping = apiMapping
+        self.quirks = quirks
+        self.decisions = decisions
+    }
+
+    /// How `event` reaches the app, or `nil` when this adapter does not report it.
+    public func reporting(of event: PrimerEventName) -> String? {
+        reporting.first { $0.event == event }?.vendorForm
+    }
+}
+
+/// How one canonical event reaches the app.
+public struct EventReporting: Sendable, Hashable, Codable {
+    /// The canonical event.
+    public var event: PrimerEventName
+    /// The vendor's form (`emit("in_app.displayed", ["campaignId": ...])`, `outcome .accepted`, ...).
+    public var vendorForm: String
+
+    /// Creates an entry.
+    public init(_ event: PrimerEventName, _ vendorForm: String) {
+        self.event = event
+        self.vendorForm = vendorForm
+    }
+}
+
+/// Which call or callback does a common job (for migration hints).
+public struct APIMapping: Sendable, Hashable, Codable {
+    /// The common job, one of ``Concept``'s values.
+    public var concept: Concept
+    /// The vendor's call, callback or setting.
+    public var call: String
+
+    /// Creates an entry.
+    public init(_ concept: Concept, _ call: String) {
+        self.concept = concept
+        self.call = call
+    }
+
+    /// The jobs every primer API does somehow.
+    public enum Concept: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Build and show the card.
+        case showPrimer
+        /// Learn the final answer.
+        case observeOutcome
+        /// Receive analytics events.
+        case observeEvents
+        /// Configure throttling.
+        case configureThrottle
+        /// Reset throttling.
+        case resetThrottle
+        /// Configure what denied users get.
+        case configureDenied
+        /// Choose the requested options.
+        case configureOptions
+        /// Learn about registration / the token.
+        case observeRegistration
+        /// Check the current permission.
+        case checkStatus
+    }
+}
+
+/// A difference between what a vendor documents and what its shipping code does.
+public struct VendorQuirk: Sendable, Hashable, Codable {
+    /// A short name.
+    public var summary: String
+    /// What the documentation says (what this adapter does).
+    public var documented: String
+    /// What the vendor's shipping code does.
+    public var shipping: String
+
+    /// Creates a quirk.
+    public init(summary: String, documented: String, shipping: String) {
+        self.summary = summary
+        self.documented = documented
+        self.shipping = shipping
+    }
+}

@@ -1,0 +1,72 @@
+/// The uniform way to drive any adapter (the "primer abstraction"): the conformance suite and
+/// `primer-lab` use it to run every vendor's primer the same way without knowing its API.
+///
+/// Each adapter module implements it with its own public API only, exactly as an app would call it:
+/// the card is answered by the environment's ``CardPresenter`` (the simulator's scripted user), and
+/// whatever the adapter reports (events, outcomes, delegate calls) is collected as ``AdapterReport``s.
+/// Relaunch, Settings and the clock are the environment's business: a relaunch is a fresh driver over
+/// the same device, built by the adapter's ``AdapterDescriptor/makeDriver``.
+///
+/// Contract: ``presentPrimer()`` runs one whole attempt and returns once the adapter has reported its
+/// answer; reports that arrive later (a settings round-trip, a registration) are collected too and
+/// handed out by the next ``takeReports()``.
+public protocol PrimerDriver: Sendable {
+    /// Runs one primer attempt through the adapter's public API.
+    func presentPrimer() async -> DriverAttempt
+    /// Everything the adapter reported through its public API since the last call, in order.
+    func takeReports() async -> [AdapterReport]
+}
+
+/// How one attempt ended, as the adapter's public API said it.
+public struct DriverAttempt: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The canonical meaning of the final answer.
+    public var result: PrimerResult
+    /// The adapter's own words for it (for example `.accepted`, `push_primer.permission_granted`).
+    public var vendorOutcome: String
+
+    /// Creates an attempt.
+    public init(result: PrimerResult, vendorOutcome: String) {
+        self.result = result
+        self.vendorOutcome = vendorOutcome
+    }
+
+    /// `result (vendorOutcome)`.
+    public var description: String { "\(result.rawValue) (\(vendorOutcome))" }
+}
+
+/// One thing an adapter reported through its public API.
+public struct AdapterReport: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The canonical event it stands for, when it stands for one.
+    public var event: PrimerEventName?
+    /// How the adapter said it (for example `emit("push_primer.allow_tapped")`, `outcome(.accepted)`,
+    /// `delegate.didChangeSubscription`).
+    public var vendorForm: String
+
+    /// Creates a report.
+    public init(event: PrimerEventName?, vendorForm: String) {
+        self.event = event
+        self.vendorForm = vendorForm
+    }
+
+    /// The vendor form.
+    public var description: String { vendorForm }
+}
+
+/// Everything the suite and `primer-lab` need to know about one adapter: its declared behaviour and a
+/// factory that builds a fresh driver over a (fresh or relaunched) environment.
+public struct AdapterDescriptor: Sendable {
+    /// The declared behaviour.
+    public var profile: BehaviourProfile
+    /// Builds a fresh adapter and its driver over `environment`, as a newly launched app would.
+    public var makeDriver: @Sendable (PlatformEnvironment) async -> any PrimerDriver
+
+    /// Creates a descriptor.
+    public init(profile: BehaviourProfile,
+                makeDriver: @escaping @Sendable (PlatformEnvironment) async -> any PrimerDriver) {
+        self.profile = profile
+        self.makeDriver = makeDriver
+    }
+
+    /// The adapter's short name (the profile's).
+    public var name: String { profile.adapter }
+}

@@ -1,0 +1,257 @@
+import Foundation
+import PrimerCore
+import Synchronization
+
+/// A deterministic model of one iPhone with one app installed: the app's notification permission as iOS
+/// keeps it, the scripted user in front of it, the app's disk, a manual clock and a trace of every
+/// system-level call. ``environment`` hands the app (or an adapter under test) the ports it would get
+/// on a device.
+///
+/// The model (DESIGN §5):
+/// - `requestAuthorization` shows the prompt only from `notDetermined`, or from `provisional` when the
+///   options omit `.provisional`; with `.provisional` from `notDetermined` it grants quietly; denied
+///   answers `false`, authorized and ephemeral answer `true`, all without a prompt. "Don't Allow" on an
+///   upgrade prompt from provisional leaves the user denied.
+/// - The status changes otherwise only in Settings (``openNotificationSettings`` applies the scripted
+///   user's ``ScriptedUser/inSettings``; ``changeInSettings(to:)`` flips it directly).
+/// - Registration yields the scripted token or error whatever the permission.
+/// - ``relaunch()`` ends the process: foreground observers are gone; the disk and the OS status stay.
+///   ``reinstall()`` wipes both. Time moves only through ``clock``.
+public final class SimulatedDevice: Sendable {
+    private struct State {
+        var status: AuthorizationStatus
+        var user: ScriptedUser
+        var registration: RegistrationScript
+        var requestFailure: String?
+        var settingsAvailable = true
+        var trace: [SystemCall] = []
+        var diagnostics: [Diagnostic] = []
+        var observers: [(id: Int, handler: @Sendable () async -> Void)] = []
+        var nextObserverID = 0
+        var statusReads = 0
+    }
+
+    private let state: Mutex<State>
+    /// The app's disk: survives ``relaunch()``, wiped by ``reinstall()``.
+    public let disk: InMemoryStore
+    /// The simulated wall clock.
+    public let clock: ManualClock
+
+    /// Creates a device whose app starts in `status`, in front of `user`.
+    public init(status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
+                registration: RegistrationScript = .deterministicToken(), clock: ManualClock = ManualClock(),
+                disk: InMemoryStore = InMemoryStore()) {
+        state = Mutex(State(status: status, user: user, registration: registration))
+        self.clock = clock
+        self.disk = disk
+    }
+
+    /// The ports an app on this device gets; the presenter is the scripted user answering cards.
+    public var environment: PlatformEnvironment {
+        PlatformEnvironment(permissions: SimulatedPermissionCenter(device: self),
+                            registrar: SimulatedRegistrar(device: self),
+                            settings: SimulatedSettings(device: self),
+                            lifecycle: SimulatedLifecycle(device: self),
+                            store: disk, clock: clock,
+                            presenter: SimulatedCardPresenter(device: self),
+                            diagnostics: { [weak self] diagnostic in self?.record(diagnostic) })
+    }
+
+    // MARK: What the test controls
+
+    /// The permission as iOS holds it now.
+    public var status: AuthorizationStatus { state.withLock { $0.status } }
+
+    /// The scripted user (answers still to come included).
+    public var user: ScriptedUser {
+        get { state.withLock { $0.user } }
+        set { state.withLock { $0.user = newValue } }
+    }
+
+    /// What the next registrations yield.
+    public var registration: RegistrationScript {
+        get { state.withLock { $0.registration } }
+        set { state.withLock { $0.registration = newValue } }
+    }
+
+    /// When set, `requestAuthorization` throws an error with this description (and shows no prompt).
+    public var requestFailure: String? {
+        get { state.withLock { $0.requestFailure } }
+        set { state.withLock { $0.requestFailure = newValue } }
+    }
+
+    /// Whether the Settings app can be opened (`false` models `UIApplication.open` answering `false`).
+    public var settingsAvailable: Bool {
+        get { state.withLock { $0.settingsAvailable } }
+        set { state.withLock { $0.settingsAvailable = newValue } }
+    }
+
+    /// The user changes the permission in Settings while the app is in the background.
+    public func changeInSettings(to status: AuthorizationStatus) {
+        state.withLock { $0.status = status }
+    }
+
+    /// The app comes back to the foreground: every live observer runs, in registration order, and this
+    /// call returns once all of them have finished (deterministic, no waiting for time).
+    public func returnToForeground() async {
+        let observers = state.withLock { state in
+            state.trace.append(.foreground)
+            return state.observers.map(\.handler)
+        }
+        for handler in observers { await handler() }
+    }
+
+    /// The process is killed and started again: foreground observers are gone, the disk, the OS status
+    /// and the clock stay. Build fresh adapters over ``environment`` afterwards, as a new process would.
+    public func relaunch() {
+        state.withLock { state in
+            state.trace.append(.relaunch)
+            state.observers.removeAll()
+        }
+    }
+
+    /// The app is deleted and installed again: disk wiped, permission back to `notDetermined`.
+    public func reinstall() {
+        disk.removeAll()
+        state.withLock { state in
+            state.trace.append(.reinstall)
+            state.observers.removeAll()
+            state.status = .notDetermined
+        }
+    }
+
+    // MARK: What the test observes
+
+    /// Every system-level call so far, in order.
+    public var trace: [SystemCall] { state.withLock { $0.trace } }
+
+    /// How many times the system prompt was on screen.
+    public var promptsShown: Int { trace.count { if case .promptShown = $0 { true } else { false } } }
+
+    /// How many times `requestAuthorization` was called.
+    public var requests: Int { trace.count { if case .requestAuthorization = $0 { true } else { false } } }
+
+    /// How many primer cards reached the screen.
+    public var cardsShown: Int { trace.count { if case .cardShown = $0 { true } else { false } } }
+
+    /// How many times APNs registration was asked for.
+    public var registrations: Int { trace.count { $0 == .registerForRemoteNotifications } }
+
+    /// How many times the app's notification settings were opened.
+    public var settingsOpened: Int { trace.count { $0 == .settingsOpened } }
+
+    /// How many times the app read the authorization status.
+    public var statusReads: Int { state.withLock { $0.statusReads } }
+
+    /// Diagnostics the app reported through the environment.
+    public var diagnostics: [Diagnostic] { state.withLock { $0.diagnostics } }
+
+    /// Number of foreground observers alive in the current process.
+    public var foregroundObservers: Int { state.withLock { $0.observers.count } }
+
+    /// Forgets the trace and diagnostics (the device state stays).
+    public func clearTrace() {
+        state.withLock { state in
+            state.trace.removeAll()
+            state.diagnostics.removeAll()
+        }
+    }
+
+    // MARK: The ports' behaviour
+
+    func readStatus() -> AuthorizationStatus {
+        state.withLock { state in
+            state.statusReads += 1
+            return state.status
+        }
+    }
+
+    func request(options: AuthorizationOptions) async throws -> Bool {
+        // Let concurrent callers interleave, as the real async API does.
+        await Task.yield()
+        let (granted, failure) = state.withLock { state -> (Bool, String?) in
+            state.trace.append(.requestAuthorization(options))
+            if let failure = state.requestFailure { return (false, failure) }
+            return (Self.resolveRequest(&state, options: options), nil)
+        }
+        if let failure { throw SimulatedRequestError(description: failure) }
+        return granted
+    }
+
+    private static func resolveRequest(_ state: inout State, options: AuthorizationOptions) -> Bool {
+        let quiet = options.contains(.provisional)
+        switch state.status {
+        case .notDetermined where quiet:
+            state.status = .provisional
+            return true
+        case .notDetermined:
+            return showPrompt(&state)
+        case .provisional where !quiet:
+            return showPrompt(&state)
+        case .provisional, .authorized, .ephemeral:
+            return true
+        case .denied:
+            return false
+        }
+    }
+
+    private static func showPrompt(_ state: inout State) -> Bool {
+        let answer = state.user.nextPromptAnswer()
+        state.trace.append(.promptShown(answer: answer))
+        state.status = answer == .allow ? .authorized : .denied
+        return answer == .allow
+    }
+
+    func register() async throws -> DeviceToken {
+        await Task.yield()
+        let script = state.withLock { state in
+            state.trace.append(.registerForRemoteNotifications)
+            return state.registration
+        }
+        switch script {
+        case let .token(token): return token
+        case let .failure(message): throw SimulatedRegistrationError(description: message)
+        }
+    }
+
+    func unregister() {
+        state.withLock { $0.trace.append(.unregisterForRemoteNotifications) }
+    }
+
+    func openSettings() -> Bool {
+        state.withLock { state in
+            guard state.settingsAvailable else { return false }
+            state.trace.append(.settingsOpened)
+            switch state.user.inSettings {
+            case .leave: break
+            case .enable: state.status = .authorized
+            case .disable: state.status = .denied
+            }
+            return true
+        }
+    }
+
+    func present(_ card: PrimerCard) async -> CardAnswer {
+        await Task.yield()
+        return state.withLock { state in
+            let answer = state.user.nextCardAnswer()
+            if answer != .failedToPresent { state.trace.append(.cardShown(campaignId: card.campaignId)) }
+            return answer
+        }
+    }
+
+    func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation {
+        let id = state.withLock { state in
+            state.nextObserverID += 1
+            state.observers.append((state.nextObserverID, handler))
+            return state.nextObserverID
+        }
+        return LifecycleObservation { [weak self] in
+            self?.state.withLock { $0.observers.removeAll { $0.id == id } }
+        }
+    }
+
+    func record(_ diagnostic: Diagnostic) {
+        state.withLock { $0.diagnostics.append(diagnostic) }
+    }
+}
