@@ -1,0 +1,59 @@
+import PrimerCore
+import PrimerSimulator
+import Testing
+
+/// Promise 5: denied users go to Settings (or see nothing), and the status is re-read on return.
+@Suite struct EngineSettingsTests {
+    @Test(arguments: [SettingsAction.enable, .leave])
+    func settingsRoundTripReReadsTheStatus(action: SettingsAction) async {
+        let fixture = EngineFixture(status: .denied, user: .answering(card: .accept, inSettings: action))
+        let engine = fixture.engine()
+        let outcome = await engine.run(EngineFixture.card)
+        #expect(outcome.result == .redirectedToSettings)
+        #expect(fixture.device.settingsOpened == 1)
+        #expect(fixture.device.requests == 0)
+        await fixture.device.returnToForeground()
+        let returned = fixture.events.all.last { $0.name == .settingsReturned }
+        #expect(returned?.status == (action == .enable ? .authorized : .denied))
+        #expect(fixture.device.registrations == (action == .enable ? 1 : 0))
+        // Only the first foreground after Settings counts.
+        await fixture.device.returnToForeground()
+        #expect(fixture.eventNames.filter { $0 == .settingsReturned }.count == 1)
+        _ = engine
+    }
+
+    @Test func deniedSuppressPolicyShowsNothing() async {
+        let fixture = EngineFixture(status: .denied, policy: PrimerPolicy(denied: .suppress))
+        let outcome = await fixture.engine().run(EngineFixture.card)
+        #expect(outcome.suppression == .denied)
+        #expect(fixture.device.cardsShown == 0)
+        #expect(fixture.eventNames == [.suppressed])
+    }
+
+    @Test func openSettingsAndRequestAlsoSendsThePromptlessRequest() async {
+        let fixture = EngineFixture(status: .denied, policy: PrimerPolicy(denied: .openSettingsAndRequest))
+        let outcome = await fixture.engine().run(EngineFixture.card)
+        #expect(outcome.result == .redirectedToSettings)
+        #expect(outcome.requested)
+        #expect(fixture.device.requests == 1)
+        #expect(fixture.device.promptsShown == 0)
+    }
+
+    @Test func settingsThatCannotOpenEndInDenied() async {
+        let fixture = EngineFixture(status: .denied)
+        fixture.device.settingsAvailable = false
+        let outcome = await fixture.engine().run(EngineFixture.card)
+        #expect(outcome.result == .denied)
+        #expect(outcome.error != nil)
+    }
+
+    @Test func theEngineIsReleasedWhileWaitingForTheForeground() async {
+        let fixture = EngineFixture(status: .denied)
+        var engine: SoftAskEngine? = fixture.engine()
+        _ = await engine?.run(EngineFixture.card)
+        weak let weakEngine = engine
+        engine = nil
+        #expect(weakEngine == nil)
+        #expect(fixture.device.foregroundObservers == 0)
+    }
+}

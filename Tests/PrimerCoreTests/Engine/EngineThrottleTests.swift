@@ -1,0 +1,89 @@
+import Foundation
+import PrimerCore
+import PrimerSimulator
+import Testing
+
+/// Promise 4: throttle state is persisted before the outcome, survives relaunch, and bad or future
+/// values never lock a user out.
+@Suite struct EngineThrottleTests {
+    let policy = PrimerPolicy(throttle: EngineFixture.cooldown)
+
+    @Test func laterStartsACooldownThatSurvivesRelaunch() async {
+        let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
+        #expect(await fixture.engine().run(EngineFixture.card).result == .later)
+        fixture.device.relaunch()
+        let afterRelaunch = await fixture.engine().run(EngineFixture.card)
+        #expect(afterRelaunch.suppression == .throttled)
+        #expect(fixture.device.cardsShown == 1)
+    }
+
+    @Test(arguments: [(TimeInterval(7 * 86_400 - 1), true), (TimeInterval(7 * 86_400), false)])
+    func cooldownBoundary(elapsed: TimeInterval, throttled: Bool) async {
+        let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
+        _ = await fixture.engine().run(EngineFixture.card)
+        fixture.device.clock.advance(by: elapsed)
+        #expect(await fixture.engine().isThrottled() == throttled)
+    }
+
+    @Test func theStampIsWrittenBeforeTheOutcomeIsReported() async {
+        let fixture = EngineFixture(user: .answering(card: .dismiss), policy: policy)
+        let stampAtReport = ReportLog<Bool>()
+        let disk = fixture.device.disk
+        let engine = SoftAskEngine(policy: policy, environment: fixture.device.environment) { event in
+            if event.name == .dismissed { stampAtReport.append(disk.value(forKey: "test.cooldown") != nil) }
+        }
+        _ = await engine.run(EngineFixture.card)
+        #expect(stampAtReport.all == [true])
+    }
+
+    @Test func aCardThatFailedToPresentLeavesNoStamp() async {
+        let shownPolicy = PrimerPolicy(throttle: ThrottlePolicy(kind: .minimumInterval(seconds: 60),
+                                                                stampedOn: [.shown], storageKey: "test.shown"))
+        let fixture = EngineFixture(user: ScriptedUser(cardAnswers: [.failedToPresent, .later]), policy: shownPolicy)
+        let failed = await fixture.engine().run(EngineFixture.card)
+        #expect(failed.suppression == .presentationFailed)
+        #expect(fixture.device.disk.value(forKey: "test.shown") == nil)
+        #expect(await fixture.engine().run(EngineFixture.card).result == .later)
+    }
+
+    @Test func aClockMovedBackALongWayDoesNotLockTheUserOut() async {
+        let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
+        _ = await fixture.engine().run(EngineFixture.card)
+        fixture.device.clock.advance(days: -30)
+        #expect(await fixture.engine().isThrottled() == false)
+        #expect(fixture.device.diagnostics.map(\.code).contains("store.dateInFuture"))
+    }
+
+    @Test func aClockMovedBackALittleDelaysByAtMostTwoPeriods() async {
+        let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
+        _ = await fixture.engine().run(EngineFixture.card)
+        fixture.device.clock.advance(days: -6)
+        let engine = fixture.engine()
+        #expect(await engine.isThrottled())
+        fixture.device.clock.advance(days: 13)
+        #expect(await engine.isThrottled() == false)
+    }
+
+    @Test(arguments: [
+        StoredValue.double(.nan), .double(.infinity), .string("yesterday"), .bool(true), .data([0xFF, 0x00]),
+        .double(ManualClock.defaultStart.timeIntervalSince1970 + 400 * 86_400),
+    ])
+    func corruptStampsReadAsNoStamp(value: StoredValue) async {
+        let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
+        // Seeded behind the store's validation, as a foreign writer or a bad migration would leave it.
+        let corrupt = InMemoryStore(["test.cooldown": value])
+        let engine = SoftAskEngine(policy: policy, environment: fixture.device.environment.with(store: corrupt))
+        let outcome = await engine.run(EngineFixture.card)
+        #expect(outcome.result == .later)
+        #expect(fixture.device.diagnostics.count == 1)
+        #expect(corrupt.value(forKey: "test.cooldown") != value, "the later answer replaced the bad stamp")
+    }
+
+    @Test func clearThrottleLetsTheCardShowAgain() async {
+        let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
+        let engine = fixture.engine()
+        _ = await engine.run(EngineFixture.card)
+        await engine.clearThrottle()
+        #expect(await engine.decide().shows)
+    }
+}
