@@ -41,3 +41,8 @@ extension ReferencePrimer {
         }
     }
 }
+
+extension AdapterDescriptor {
+    /// The reference adapter with its default policy (the suite's yardstick).
+    public static let reference = ReferencePrimer.descriptor()
+}

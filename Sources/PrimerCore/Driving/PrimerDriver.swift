@@ -10,11 +10,37 @@
 /// Contract: ``presentPrimer()`` runs one whole attempt and returns once the adapter has reported its
 /// answer; reports that arrive later (a settings round-trip, a registration) are collected too and
 /// handed out by the next ``takeReports()``.
+///
+/// Adapters without a card (``AdapterCapabilities/softAskCard`` unclaimed) implement ``presentPrimer()``
+/// with their "enable notifications" call: the app's own button is the explicit accept.
+///
+/// The capability hooks (``deliverPush(_:)``, ``notificationOptions()``,
+/// ``configureOptions(_:handlesSettingsLink:)``) have default implementations that say "not supported";
+/// an adapter overrides those whose capability it claims.
 public protocol PrimerDriver: Sendable {
     /// Runs one primer attempt through the adapter's public API.
     func presentPrimer() async -> DriverAttempt
     /// Everything the adapter reported through its public API since the last call, in order.
     func takeReports() async -> [AdapterReport]
+    /// ``AdapterCapabilities/pushEvents``: hands the adapter a push as the system would (through its
+    /// public entry points: the app delegate / `UNUserNotificationCenterDelegate` forwarding calls) and
+    /// returns once every callback it triggers has run. `false` when the adapter has no push events.
+    func deliverPush(_ push: PushDelivery) async -> Bool
+    /// ``AdapterCapabilities/notificationOptions``: the options the adapter uses now, or `nil`.
+    func notificationOptions() async -> NotificationOptions?
+    /// ``AdapterCapabilities/notificationOptions``: sets `options` through the adapter's public API, with
+    /// or without an app-side handler for the system's "notification settings" link
+    /// (`shouldOpenSettings`-style). `false` when the adapter does not expose options.
+    func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool
+}
+
+extension PrimerDriver {
+    /// Not supported: `false`.
+    public func deliverPush(_ push: PushDelivery) async -> Bool { false }
+    /// Not supported: `nil`.
+    public func notificationOptions() async -> NotificationOptions? { nil }
+    /// Not supported: `false`.
+    public func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool { false }
 }
 
 /// How one attempt ended, as the adapter's public API said it.
@@ -41,11 +67,15 @@ public struct AdapterReport: Sendable, Hashable, Codable, CustomStringConvertibl
     /// How the adapter said it (for example `emit("push_primer.allow_tapped")`, `outcome(.accepted)`,
     /// `delegate.didChangeSubscription`).
     public var vendorForm: String
+    /// Whether the app heard it on the main thread, for callbacks documented as main-actor (`nil` when
+    /// the driver did not observe it).
+    public var onMainThread: Bool?
 
     /// Creates a report.
-    public init(event: PrimerEventName?, vendorForm: String) {
+    public init(event: PrimerEventName?, vendorForm: String, onMainThread: Bool? = nil) {
         self.event = event
         self.vendorForm = vendorForm
+        self.onMainThread = onMainThread
     }
 
     /// The vendor form.
@@ -54,6 +84,10 @@ public struct AdapterReport: Sendable, Hashable, Codable, CustomStringConvertibl
 
 /// Everything the suite and `primer-lab` need to know about one adapter: its declared behaviour and a
 /// factory that builds a fresh driver over a (fresh or relaunched) environment.
+///
+/// Convention: each adapter module publishes its descriptor as a static member of this type
+/// (`AdapterDescriptor.activeReach`, `.pushwoosh`, `.actito`, `.rakuten`; the suite's `.reference`),
+/// so the cross-adapter test and `primer-lab` list adapters as `[.activeReach, .pushwoosh, ...]`.
 public struct AdapterDescriptor: Sendable {
     /// The declared behaviour.
     public var profile: BehaviourProfile
