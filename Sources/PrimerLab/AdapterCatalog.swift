@@ -1,0 +1,45 @@
+import ActitoAdapter
+import ActiveReachAdapter
+import PrimerConformance
+import PrimerCore
+import PushwooshAdapter
+import RakutenAdapter
+
+/// The adapters `primer-lab` knows, in column order. The one place that lists them: a new adapter is
+/// one line here (its module publishes `AdapterDescriptor.<vendor>`).
+public struct AdapterCatalog: Sendable {
+    /// The descriptors, in column order.
+    public var descriptors: [AdapterDescriptor]
+
+    /// A catalog of `descriptors` (tests build their own).
+    public init(_ descriptors: [AdapterDescriptor]) {
+        self.descriptors = descriptors
+    }
+
+    /// Every adapter of the package.
+    public static let standard = AdapterCatalog([
+        .reference,
+    ])
+
+    /// The adapters' names, in column order.
+    public var names: [String] { descriptors.map(\.name) }
+
+    /// The adapter named `name`, case-insensitively; throws ``LabError/unknownAdapter(_:valid:)``.
+    public func descriptor(named name: String) throws(LabError) -> AdapterDescriptor {
+        guard let match = descriptors.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            throw .unknownAdapter(name, valid: names)
+        }
+        return match
+    }
+
+    /// The adapters named in `names` (in that order, duplicates dropped), or all when `names` is empty.
+    public func select(_ names: [String]) throws(LabError) -> [AdapterDescriptor] {
+        guard !names.isEmpty else { return descriptors }
+        var chosen: [AdapterDescriptor] = []
+        for name in names {
+            let descriptor = try descriptor(named: name)
+            if !chosen.contains(where: { $0.name == descriptor.name }) { chosen.append(descriptor) }
+        }
+        return chosen
+    }
+}

@@ -1,0 +1,118 @@
+/// The shape of one command: what it is for, its positional arguments and its flags. The parser
+/// validates against it and `--help` prints it, so the two cannot drift apart.
+public struct CommandSpec: Sendable {
+    /// The command's name (`matrix`).
+    public var name: String
+    /// One line on what it does.
+    public var summary: String
+    /// The positional arguments, for example `FROM TO` or `[ADAPTER...]`.
+    public var positionals: Positionals
+    /// The flags (`--help` is implied).
+    public var options: [OptionSpec]
+    /// Paragraphs printed after the flags by `--help`.
+    public var notes: [String]
+
+    /// Creates a spec.
+    public init(name: String, summary: String, positionals: Positionals = .none, options: [OptionSpec] = [],
+                notes: [String] = []) {
+        self.name = name
+        self.summary = summary
+        self.positionals = positionals
+        self.options = options
+        self.notes = notes
+    }
+
+    /// The positional arguments a command takes.
+    public enum Positionals: Sendable {
+        /// None.
+        case none
+        /// Exactly these, in order (names for messages).
+        case exactly([String])
+        /// Any number (zero included) of the named kind.
+        case any(String)
+
+        /// The usage fragment.
+        var usage: String {
+            switch self {
+            case .none: ""
+            case let .exactly(names): names.joined(separator: " ")
+            case let .any(name): "[\(name)...]"
+            }
+        }
+    }
+
+    /// `primer-lab matrix [--adapters LIST] ...`.
+    public var usage: String {
+        let flags = options.map { option in "[\(option.name)\(option.value.placeholder.map { " \($0)" } ?? "")]" }
+        return (["primer-lab", name] + flags + [positionals.usage]).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The `--help` text.
+    public var help: String {
+        var lines = ["\(name): \(summary)", "", "usage: \(usage)", "", "flags:"]
+        let rows = options.map { option in
+            ("\(option.name)\(option.value.placeholder.map { " \($0)" } ?? "")", option.helpLine)
+        } + [("-h, --help", "show this help")]
+        let width = rows.map(\.0.count).max() ?? 0
+        lines += rows.map { "  \($0.0.padded(to: width))  \($0.1)" }
+        for note in notes { lines += [""] + note.wrapped(width: 96) }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// One flag of a command.
+public struct OptionSpec: Sendable {
+    /// The flag, with its dashes (`--format`).
+    public var name: String
+    /// What value it takes.
+    public var value: Value
+    /// One line of help.
+    public var help: String
+
+    /// Creates a flag.
+    public init(_ name: String, _ value: Value, help: String) {
+        self.name = name
+        self.value = value
+        self.help = help
+    }
+
+    /// The value a flag takes.
+    public enum Value: Sendable {
+        /// No value: the flag is a switch.
+        case none
+        /// One of a closed set; the first is the default.
+        case choice([String])
+        /// A whole number in a range.
+        case integer(ClosedRange<Int>)
+        /// Free text (a path, a comma-separated list), named for messages.
+        case text(String)
+
+        /// The placeholder in usage lines (`FORMAT`, `N`, `FILE`).
+        var placeholder: String? {
+            switch self {
+            case .none: nil
+            case .choice: "FORMAT"
+            case .integer: "N"
+            case let .text(name): name
+            }
+        }
+
+        /// What a missing value should have been.
+        var expected: String {
+            switch self {
+            case .none: "none"
+            case let .choice(values): "one of \(values.joined(separator: ", "))"
+            case let .integer(range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
+            case let .text(name): name
+            }
+        }
+    }
+
+    /// The help line, with the choices and default of a closed set.
+    var helpLine: String {
+        if case let .choice(values) = value {
+            return "\(help) (\(values.joined(separator: "|")); default \(values[0]))"
+        }
+        return help
+    }
+}

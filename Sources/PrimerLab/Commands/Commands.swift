@@ -1,0 +1,98 @@
+import Foundation
+import PrimerCore
+
+/// The command specs: what `--help` prints and what the parser enforces.
+enum Commands {
+    static let formats = ["table", "markdown", "json", "csv", "html"]
+
+    static let matrix = CommandSpec(
+        name: "matrix", summary: "observe every adapter in every scenario and print the behaviour matrix",
+        options: [
+            OptionSpec("--adapters", .text("LIST"), help: "comma-separated adapter names (default: all)"),
+            OptionSpec("--format", .choice(formats), help: "output format"),
+            OptionSpec("--output", .text("FILE"), help: "write to FILE instead of standard output"),
+        ],
+        notes: [
+            "Rows are scenarios (starting status × throttle history × card answer × system answer, then "
+                + "relaunches, Settings round-trips and system faults); columns are adapters. Each cell is "
+                + "observed by driving the adapter's PrimerDriver on a fresh simulated device.",
+            "JSON follows schema \"primer-lab.matrix\" version \(MatrixDocument.version): {schema, schemaVersion, "
+                + "adapters[{name, module, summary, capabilities}], scenarios[{id, title, code, setup{start, "
+                + "history, card, prompt, aftermath, fault}, adaptersDiffer, cells[{adapter, cardShown, prompt, "
+                + "requests, settingsOpened, registrations, result, vendorOutcome, events, reports, "
+                + "persisted[{key, value}], endStatus, trace}]}]}. Fields are only added within a version.",
+        ])
+
+    static let diff = CommandSpec(
+        name: "diff", summary: "the migration checklist from one adapter to another",
+        positionals: .exactly(["FROM", "TO"]),
+        notes: ["Lists every scenario where FROM and TO behave differently, phrased as what changes for the app "
+            + "and its users, then the answers your code hears, API mapping hints and each vendor's quirks."])
+
+    static let events = CommandSpec(
+        name: "events", summary: "the canonical event vocabulary and how an adapter reports each event",
+        positionals: .exactly(["ADAPTER"]))
+
+    static let check = CommandSpec(
+        name: "check", summary: "run the conformance suite on adapters (exit 0 only if all pass)",
+        positionals: .any("ADAPTER"),
+        options: [OptionSpec("--explore-depth", .integer(1...8),
+                             help: "also explore every action sequence up to N steps")],
+        notes: ["Without ADAPTER every adapter is checked. A progress line is drawn on a terminal only."])
+
+    static let all = [matrix, diff, check, events]
+}
+
+extension PrimerLab {
+    func runMatrix(_ arguments: ParsedArguments) async throws(LabError) -> Int32 {
+        let names = try Self.list(arguments["--adapters"], flag: "--adapters")
+        let descriptors = try catalog.select(names)
+        let matrix = await BehaviourMatrix.observe(descriptors)
+        let text = switch arguments["--format"] ?? "table" {
+        case "markdown": MatrixMarkdown(matrix: matrix).render()
+        case "json": MatrixDocument(matrix).render()
+        case "csv": MatrixCSV(matrix: matrix).render()
+        case "html": MatrixHTML(matrix: matrix).render()
+        default: MatrixTable(matrix: matrix).render()
+        }
+        try write(text, to: arguments["--output"])
+        return 0
+    }
+
+    func runDiff(_ arguments: ParsedArguments) async throws(LabError) -> Int32 {
+        let from = try catalog.descriptor(named: arguments.positionals[0])
+        let to = try catalog.descriptor(named: arguments.positionals[1])
+        let matrix = await BehaviourMatrix.observe([from, to])
+        console.print(MigrationDiff(matrix: matrix, from: 0, to: 1).render())
+        return 0
+    }
+
+    func runEvents(_ arguments: ParsedArguments) async throws(LabError) -> Int32 {
+        let descriptor = try catalog.descriptor(named: arguments.positionals[0])
+        let matrix = await BehaviourMatrix.observe([descriptor])
+        console.print(EventsReport(profile: descriptor.profile, matrix: matrix).render())
+        return 0
+    }
+
+    /// Splits a comma-separated list; an empty list is a bad value.
+    static func list(_ value: String?, flag: String) throws(LabError) -> [String] {
+        guard let value else { return [] }
+        let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { throw .badValue(flag: flag, value: value, valid: ["NAME[,NAME...]"]) }
+        return names
+    }
+
+    /// Prints `text`, or writes it atomically to `path` and says so.
+    func write(_ text: String, to path: String?) throws(LabError) {
+        guard let path else {
+            console.print(text)
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .outputFailed(path: path, reason: error.localizedDescription)
+        }
+        console.printError("wrote \(path)")
+    }
+}

@@ -1,0 +1,157 @@
+import PrimerCore
+import PrimerSimulator
+
+/// The migration checklist from one adapter to another: every scenario where they behave differently
+/// (observed, vendor spellings aside), phrased as what changes for the app and its users; how the
+/// answers the app hears map; which call replaces which; and each vendor's recorded quirks.
+public struct MigrationDiff: Sendable {
+    /// The adapter the app uses today.
+    public let from: BehaviourProfile
+    /// The adapter it moves to.
+    public let to: BehaviourProfile
+    /// The scenarios that change, in matrix order.
+    public let changes: [Change]
+    /// How many scenarios were compared.
+    public let scenarioCount: Int
+    /// For each canonical result, the words each adapter used for it across all scenarios.
+    public let outcomeWords: [OutcomeWords]
+
+    /// One scenario that behaves differently.
+    public struct Change: Sendable {
+        /// The scenario.
+        public let scenario: Scenario
+        /// What the current adapter did.
+        public let before: CellObservation
+        /// What the new adapter does.
+        public let after: CellObservation
+        /// What changes for the app and its users, one sentence each.
+        public let consequences: [String]
+    }
+
+    /// The adapters' words for one canonical result.
+    public struct OutcomeWords: Sendable, Hashable {
+        /// The canonical result.
+        public let result: PrimerResult
+        /// The current adapter's words (sorted).
+        public let before: [String]
+        /// The new adapter's words (sorted).
+        public let after: [String]
+    }
+
+    /// Compares `from` and `to` in `matrix` (which must have both as columns).
+    public init(matrix: BehaviourMatrix, from: Int, to: Int) {
+        self.from = matrix.adapters[from]
+        self.to = matrix.adapters[to]
+        scenarioCount = matrix.scenarios.count
+        let toName = self.to.adapter
+        changes = matrix.scenarios.indices.compactMap { row in
+            let before = matrix.cells[row][from], after = matrix.cells[row][to]
+            guard before.behaviour != after.behaviour else { return nil }
+            return Change(scenario: matrix.scenarios[row], before: before, after: after,
+                          consequences: Self.consequences(before, after, newAdapter: toName))
+        }
+        outcomeWords = PrimerResult.allCases.compactMap { result in
+            let words = { (column: Int) in
+                Set(matrix.cells.map { $0[column] }.filter { $0.result == result }.map(\.vendorOutcome)).sorted()
+            }
+            let before = words(from), after = words(to)
+            return before.isEmpty && after.isEmpty ? nil : OutcomeWords(result: result, before: before, after: after)
+        }
+    }
+
+    /// What changes for the app and its users between two cells, most visible first.
+    static func consequences(_ before: CellObservation, _ after: CellObservation, newAdapter: String) -> [String] {
+        var lines: [String] = []
+        if before.cardShown != after.cardShown {
+            lines.append(after.cardShown ? "Users now see the primer card." : "Users no longer see the primer card.")
+        }
+        if before.prompt != after.prompt {
+            switch (before.prompt, after.prompt) {
+            case (nil, _?): lines.append("The system prompt now appears: iOS's one chance to ask is spent here.")
+            case (_?, nil): lines.append("The system prompt no longer appears: the one chance to ask is kept for later.")
+            default: break
+            }
+        }
+        if before.settingsOpened != after.settingsOpened {
+            lines.append(after.settingsOpened ? "Users are now sent to the Settings app."
+                : "Users are no longer sent to the Settings app.")
+        }
+        if before.registered != after.registered {
+            lines.append(after.registered ? "The app now registers with APNs and gets a device token."
+                : "The app no longer registers with APNs here: register yourself if you need the token.")
+        }
+        if before.endStatus != after.endStatus {
+            lines.append("The user ends up \(after.endStatus) instead of \(before.endStatus).")
+        }
+        if before.result != after.result {
+            lines.append("Your code hears \(after.result.rawValue) (`\(after.vendorOutcome)`) where it heard "
+                + "\(before.result.rawValue) (`\(before.vendorOutcome)`).")
+        }
+        if before.events != after.events {
+            let added = after.events.filter { !before.events.contains($0) }.map(\.rawValue)
+            let gone = before.events.filter { !after.events.contains($0) }.map(\.rawValue)
+            var parts: [String] = []
+            if !added.isEmpty { parts.append("new \(added.joined(separator: ", "))") }
+            if !gone.isEmpty { parts.append("no longer \(gone.joined(separator: ", "))") }
+            if parts.isEmpty { parts.append("same events in another order") }
+            lines.append("Analytics: \(parts.joined(separator: "; ")).")
+        }
+        if before.persisted.isEmpty != after.persisted.isEmpty {
+            lines.append(after.persisted.isEmpty ? "Nothing is stored any more (throttle state is not kept)."
+                : "\(newAdapter) stores \(after.persisted.map(\.key).joined(separator: ", ")), which throttles later attempts.")
+        }
+        if lines.isEmpty {
+            lines.append("The same steps happen with a different system request: \(before.requests) → \(after.requests) requests.")
+        }
+        return lines
+    }
+
+    /// The checklist as text.
+    public func render() -> String {
+        var lines = ["Migrating from \(from.adapter) to \(to.adapter): \(changes.count) of \(scenarioCount) scenarios change.",
+                     ""]
+        for (index, change) in changes.enumerated() {
+            lines.append("\(index + 1). \(change.scenario.title)")
+            lines.append("   \(from.adapter): \(change.before.sentence)")
+            lines.append("   \(to.adapter): \(change.after.sentence)")
+            lines += change.consequences.map { "   - \($0)" }
+            lines.append("")
+        }
+        lines.append("Answers your code hears (observed across all scenarios):")
+        for words in outcomeWords {
+            let before = words.before.isEmpty ? "never" : words.before.map { "`\($0)`" }.joined(separator: ", ")
+            let after = words.after.isEmpty ? "never" : words.after.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("  \(words.result.rawValue): \(before) → \(after)")
+        }
+        lines.append("")
+        lines.append("API mapping (\(from.adapter) → \(to.adapter)):")
+        for concept in APIMapping.Concept.allCases {
+            let before = from.apiMapping.filter { $0.concept == concept }.map(\.call)
+            let after = to.apiMapping.filter { $0.concept == concept }.map(\.call)
+            guard !before.isEmpty || !after.isEmpty else { continue }
+            let old = before.isEmpty ? "(nothing)" : before.joined(separator: "; ")
+            let new = after.isEmpty ? "no equivalent: handle it in the app" : after.joined(separator: "; ")
+            lines.append("  \(concept.rawValue): \(old) → \(new)")
+        }
+        lines.append("")
+        lines.append("Events (declared reporting):")
+        for event in PrimerEventName.allCases {
+            let before = from.reporting(of: event), after = to.reporting(of: event)
+            guard before != after else { continue }
+            lines.append("  \(event.rawValue): \(before ?? "not reported") → \(after ?? "not reported")")
+        }
+        for profile in [from, to] {
+            lines.append("")
+            lines.append("\(profile.adapter) vendor quirks (the adapter follows the documentation):")
+            if profile.quirks.isEmpty { lines.append("  none recorded") }
+            for quirk in profile.quirks {
+                lines.append("  - \(quirk.summary): documented \(quirk.documented); shipping code \(quirk.shipping)")
+            }
+            if !profile.decisions.isEmpty {
+                lines.append("\(profile.adapter) decisions where the documentation is silent:")
+                lines += profile.decisions.map { "  - \($0)" }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,36 @@
+extension String {
+    /// The string padded with spaces to `length` characters (unchanged when already as long).
+    func padded(to length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+
+    /// The string without trailing spaces.
+    var trailingSpacesTrimmed: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+
+    /// `fallback` when the string is empty.
+    func ifEmpty(_ fallback: String) -> String { isEmpty ? fallback : self }
+}
+
+extension String {
+    /// The text broken into lines of at most `width` characters at spaces (a longer word keeps its own
+    /// line), each continuation line starting with `indent`.
+    func wrapped(width: Int, indent: String = "") -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in split(separator: " ", omittingEmptySubsequences: true) {
+            let prefix = lines.isEmpty ? "" : indent
+            if !line.isEmpty, prefix.count + line.count + 1 + word.count > width {
+                lines.append(prefix + line)
+                line = String(word)
+            } else {
+                line += line.isEmpty ? String(word) : " " + word
+            }
+        }
+        if !line.isEmpty { lines.append((lines.isEmpty ? "" : indent) + line) }
+        return lines
+    }
+}

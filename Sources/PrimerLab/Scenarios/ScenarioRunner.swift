@@ -1,0 +1,70 @@
+import Foundation
+import PrimerCore
+import PrimerSimulator
+
+extension Scenario {
+    /// Drives `descriptor`'s adapter through this scenario on a fresh simulated device and observes the
+    /// measured step. Earlier attempts and relaunches go through the adapter's own driver, so nothing
+    /// about the adapter is assumed.
+    public func observe(_ descriptor: AdapterDescriptor) async -> CellObservation {
+        let device = SimulatedDevice(status: start, user: user, registration: fault == .registrationFails
+            ? .failure("no valid aps-environment entitlement string found for application")
+            : .deterministicToken())
+        var driver = await descriptor.makeDriver(device.environment)
+        if history.earlierAnswers != nil {
+            _ = await driver.presentPrimer()
+            _ = await driver.takeReports()
+            device.clock.advance(by: history.elapsed)
+            if history.relaunches {
+                device.relaunch()
+                driver = await descriptor.makeDriver(device.environment)
+            }
+        }
+        switch fault {
+        case .requestFails: device.requestFailure = "UNErrorDomain error 1 (notifications not allowed)"
+        case .settingsUnavailable: device.settingsAvailable = false
+        case .none, .registrationFails: break
+        }
+
+        let traceStart = device.trace.count
+        let diskBefore = device.disk.snapshot
+        let attempt = await driver.presentPrimer()
+        if aftermath != .none { await device.returnToForeground() }
+        let reports = await driver.takeReports()
+        let trace = Array(device.trace.dropFirst(traceStart))
+
+        return CellObservation(
+            cardShown: trace.contains { if case .cardShown = $0 { true } else { false } },
+            prompt: trace.lazy.compactMap { if case let .promptShown(answer) = $0 { answer } else { nil } }.first,
+            requests: trace.count { if case .requestAuthorization = $0 { true } else { false } },
+            settingsOpened: trace.contains(.settingsOpened),
+            registrations: trace.count { $0 == .registerForRemoteNotifications },
+            result: attempt.result, vendorOutcome: attempt.vendorOutcome,
+            events: reports.compactMap(\.event), reports: reports.map(\.vendorForm),
+            persisted: Self.changes(from: diskBefore, to: device.disk.snapshot, now: device.clock.now),
+            endStatus: device.status, trace: trace.filter { $0 != .foreground }.map(\.description))
+    }
+
+    /// The keys whose value changed between two snapshots of the disk, sorted by key.
+    static func changes(from before: [String: StoredValue], to after: [String: StoredValue],
+                        now: Date) -> [StoreChange] {
+        let keys = Set(before.keys).union(after.keys).sorted()
+        return keys.compactMap { key in
+            guard before[key] != after[key] else { return nil }
+            return StoreChange(key: key, value: after[key].map { render($0, now: now) })
+        }
+    }
+
+    /// A stored value for people: timestamps at the simulated "now" read `now`.
+    private static func render(_ value: StoredValue, now: Date) -> String {
+        switch value {
+        case let .double(number) where number == now.timeIntervalSince1970: "now"
+        case let .double(number): "\(number)"
+        case let .int(number) where Double(number) == now.timeIntervalSince1970: "now"
+        case let .int(number): "\(number)"
+        case let .bool(flag): "\(flag)"
+        case let .string(text): "\"\(text)\""
+        case let .data(bytes): "\(bytes.count) bytes"
+        }
+    }
+}
