@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "CrossAdapterTests",
                     dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance", "PrimerConformanceTesting"] + adapterModules,
                     path: "Tests/CrossAdapterTests", swiftSettings: swiftSettings),
-        .testTarget(name: "PrimerLabTests", dependencies: ["PrimerLab", "PrimerCore", "PrimerSimulator"],
+        .testTarget(name: "PrimerLabTests", dependencies: ["PrimerLab", "PrimerCore", "PrimerSimulator", "PrimerConformance"],
                     path: "Tests/PrimerLabTests", swiftSettings: swiftSettings),
     ] + vendors.flatMap(adapter)
 )

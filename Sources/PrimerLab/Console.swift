@@ -24,7 +24,7 @@ public struct Console: Sendable {
     }
 
     /// Writes `text` and a newline to standard output.
-    public func print(_ text: String) { writeOutput(text.hasSuffix("\n") ? text : text + "\n") }
+    public func print(_ text: String) { writeOutput(text.endingInNewline) }
 
     /// Writes `text` and a newline to standard error.
     public func printError(_ text: String) { writeError(text + "\n") }

@@ -89,7 +89,7 @@ extension PrimerLab {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(text.endingInNewline.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw .outputFailed(path: path, reason: error.localizedDescription)
         }

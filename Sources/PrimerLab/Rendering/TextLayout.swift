@@ -11,6 +11,9 @@ extension String {
         return copy
     }
 
+    /// The text with a final line break (`\n`, or the `\r\n` it already ends in).
+    var endingInNewline: String { unicodeScalars.last == "\n" ? self : self + "\n" }
+
     /// `fallback` when the string is empty.
     func ifEmpty(_ fallback: String) -> String { isEmpty ? fallback : self }
 }
