@@ -1,0 +1,52 @@
+import Foundation
+import PrimerLab
+import Testing
+
+/// `primer-lab diff` and `primer-lab events` over observed behaviour.
+@Suite struct DiffAndEventsTests {
+    @Test func diffListsWhatChangesForTheAppAndItsUsers() async throws {
+        let run = await LabRun.run(["diff", "Reference", "Suppressor"])
+        #expect(run.code == 0)
+        let text = run.output
+        let first = try #require(run.lines.first)
+        #expect(first.hasPrefix("Migrating from Reference to Suppressor: "))
+        // A denied user who accepts: sent to Settings before, never shown the card after.
+        let entry = try #require(text.range(of: ". denied · first attempt · card: accept\n"))
+        let block = String(text[entry.upperBound...]).components(separatedBy: "\n\n")[0]
+        #expect(block.contains("Reference: card, Settings opened → redirectedToSettings (redirectedToSettings); stores reference.lastShown=now"))
+        #expect(block.contains("Suppressor: nothing shown → suppressed (suppressed)"))
+        #expect(block.contains("- Users no longer see the primer card."))
+        #expect(block.contains("- Users are no longer sent to the Settings app."))
+        #expect(block.contains("- Analytics: new push_primer.suppressed; no longer in_app.displayed, push_primer.allow_tapped, push_primer.redirected_to_settings."))
+        // The reference registers after a grant, the suppressor never does.
+        #expect(text.contains("- The app no longer registers with APNs here: register yourself if you need the token."))
+        // Scenarios where both behave the same are not listed.
+        #expect(!text.contains(". authorized · first attempt · card: accept\n"))
+        // Mapping hints, declared reporting and quirks from the profiles.
+        #expect(text.contains("  showPrimer: ReferencePrimer.present() → Suppressor.ask()"))
+        #expect(text.contains("  observeOutcome: PrimerOutcome returned by present() → no equivalent: handle it in the app"))
+        #expect(text.contains("  push_primer.registered: push_primer.registered → not reported"))
+        #expect(text.contains("Suppressor vendor quirks (the adapter follows the documentation):\n  - denied users: documented suppressed; shipping code shown a dead-end card"))
+        #expect(text.contains("Reference vendor quirks (the adapter follows the documentation):\n  none recorded"))
+    }
+
+    @Test func diffOfAnAdapterWithItselfIsEmpty() async {
+        let run = await LabRun.run(["diff", "reference", "Reference"])
+        #expect(run.code == 0)
+        #expect(run.lines.first == "Migrating from Reference to Reference: 0 of \(Scenario.all.count) scenarios change.")
+    }
+
+    @Test func eventsShowsDeclaredAndObservedReportingAndTheirMismatches() async throws {
+        let reference = await LabRun.run(["events", "Reference"])
+        #expect(reference.code == 0)
+        #expect(reference.output.contains("push_primer.settings_returned: the app came back from Settings and read the status again\n  declared: push_primer.settings_returned\n  observed: in 2 of \(Scenario.all.count) scenarios"))
+        #expect(reference.output.contains("Declared and observed reporting agree."))
+
+        // The suppressor's profile drops `registered` but its engine never registers: agreement again;
+        // it does report `registration_failed` nowhere, so only declared-but-never-observed is left.
+        let suppressor = await LabRun.run(["events", "suppressor"])
+        #expect(suppressor.output.contains("push_primer.registered: APNs registration delivered a device token\n  declared: not reported\n  observed: never"))
+        #expect(suppressor.output.contains("  - push_primer.registration_failed is declared but never observed"))
+        #expect(suppressor.output.contains("  - push_primer.redirected_to_settings is declared but never observed"))
+    }
+}
