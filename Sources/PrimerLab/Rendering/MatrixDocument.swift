@@ -34,131 +34,52 @@ import PrimerSimulator
 ///   ]
 /// }
 /// ```
-struct MatrixDocument: Encodable {
+struct MatrixDocument {
     /// The schema version this code writes.
     static let version = 1
 
-    let schema = "primer-lab.matrix"
-    let schemaVersion = MatrixDocument.version
-    let adapters: [Adapter]
-    let scenarios: [Row]
+    let matrix: BehaviourMatrix
 
-    struct Adapter: Encodable {
-        let name: String
-        let module: String
-        let summary: String
-        let capabilities: [String]
-    }
+    init(_ matrix: BehaviourMatrix) { self.matrix = matrix }
 
-    struct Setup: Encodable {
-        let start: String
-        let history: String
-        let card: String
-        let prompt: String?
-        let aftermath: String
-        let fault: String
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(start, forKey: .start)
-            try container.encode(history, forKey: .history)
-            try container.encode(card, forKey: .card)
-            try container.encode(prompt, forKey: .prompt)
-            try container.encode(aftermath, forKey: .aftermath)
-            try container.encode(fault, forKey: .fault)
-        }
-
-        enum CodingKeys: String, CodingKey { case start, history, card, prompt, aftermath, fault }
-    }
-
-    struct Row: Encodable {
-        let id: String
-        let title: String
-        let code: String
-        let setup: Setup
-        let adaptersDiffer: Bool
-        let cells: [Cell]
-    }
-
-    struct Cell: Encodable {
-        let adapter: String
-        let cardShown: Bool
-        let prompt: String?
-        let requests: Int
-        let settingsOpened: Bool
-        let registrations: Int
-        let result: String
-        let vendorOutcome: String
-        let events: [String]
-        let reports: [String]
-        let persisted: [Change]
-        let endStatus: String
-        let trace: [String]
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(adapter, forKey: .adapter)
-            try container.encode(cardShown, forKey: .cardShown)
-            try container.encode(prompt, forKey: .prompt)
-            try container.encode(requests, forKey: .requests)
-            try container.encode(settingsOpened, forKey: .settingsOpened)
-            try container.encode(registrations, forKey: .registrations)
-            try container.encode(result, forKey: .result)
-            try container.encode(vendorOutcome, forKey: .vendorOutcome)
-            try container.encode(events, forKey: .events)
-            try container.encode(reports, forKey: .reports)
-            try container.encode(persisted, forKey: .persisted)
-            try container.encode(endStatus, forKey: .endStatus)
-            try container.encode(trace, forKey: .trace)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case adapter, cardShown, prompt, requests, settingsOpened, registrations, result, vendorOutcome,
-                 events, reports, persisted, endStatus, trace
-        }
-    }
-
-    struct Change: Encodable {
-        let key: String
-        let value: String?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(key, forKey: .key)
-            try container.encode(value, forKey: .value)
-        }
-
-        enum CodingKeys: String, CodingKey { case key, value }
-    }
-
-    init(_ matrix: BehaviourMatrix) {
-        adapters = matrix.adapters.map {
-            Adapter(name: $0.adapter, module: $0.module, summary: $0.summary, capabilities: $0.capabilities.names)
-        }
+    /// The document as JSON values; absent optionals are explicit `null`s, so every key is always there.
+    var object: [String: Any] {
         let divergent = Set(matrix.divergentRows)
-        scenarios = matrix.scenarios.enumerated().map { row, scenario in
-            Row(id: scenario.id, title: scenario.title, code: scenario.code,
-                setup: Setup(start: scenario.start.description, history: scenario.history.rawValue,
-                             card: scenario.card.rawValue, prompt: scenario.prompt?.rawValue,
-                             aftermath: scenario.aftermath.rawValue, fault: scenario.fault.rawValue),
-                adaptersDiffer: divergent.contains(row),
-                cells: zip(matrix.adapters, matrix.cells[row]).map { profile, cell in
-                    Cell(adapter: profile.adapter, cardShown: cell.cardShown, prompt: cell.prompt?.rawValue,
-                         requests: cell.requests, settingsOpened: cell.settingsOpened,
-                         registrations: cell.registrations, result: cell.result.rawValue,
-                         vendorOutcome: cell.vendorOutcome, events: cell.events.map(\.rawValue),
-                         reports: cell.reports, persisted: cell.persisted.map { Change(key: $0.key, value: $0.value) },
-                         endStatus: cell.endStatus.description, trace: cell.trace)
-                })
-        }
+        return [
+            "schema": "primer-lab.matrix",
+            "schemaVersion": Self.version,
+            "adapters": matrix.adapters.map { profile -> [String: Any] in
+                ["name": profile.adapter, "module": profile.module, "summary": profile.summary,
+                 "capabilities": profile.capabilities.names]
+            },
+            "scenarios": matrix.scenarios.enumerated().map { row, scenario -> [String: Any] in
+                ["id": scenario.id, "title": scenario.title, "code": scenario.code,
+                 "setup": ["start": scenario.start.description, "history": scenario.history.rawValue,
+                           "card": scenario.card.rawValue, "prompt": Self.nullable(scenario.prompt?.rawValue),
+                           "aftermath": scenario.aftermath.rawValue, "fault": scenario.fault.rawValue],
+                 "adaptersDiffer": divergent.contains(row),
+                 "cells": zip(matrix.adapters, matrix.cells[row]).map { Self.cell($1, adapter: $0.adapter) }]
+            },
+        ]
     }
+
+    private static func cell(_ cell: CellObservation, adapter: String) -> [String: Any] {
+        ["adapter": adapter, "cardShown": cell.cardShown, "prompt": nullable(cell.prompt?.rawValue),
+         "requests": cell.requests, "settingsOpened": cell.settingsOpened, "registrations": cell.registrations,
+         "result": cell.result.rawValue, "vendorOutcome": cell.vendorOutcome, "events": cell.events.map(\.rawValue),
+         "reports": cell.reports,
+         "persisted": cell.persisted.map { ["key": $0.key, "value": nullable($0.value)] as [String: Any] },
+         "endStatus": cell.endStatus.description, "trace": cell.trace]
+    }
+
+    private static func nullable(_ value: String?) -> Any { value ?? NSNull() }
 
     /// Pretty, key-sorted JSON (stable output for diffs and tests).
     func render() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Every field is a string, number, Bool, array or null: encoding cannot fail.
-        guard let data = try? encoder.encode(self) else { return "{}" }
+        // Every value is a string, number, Bool, array, dictionary or NSNull: serialization cannot fail.
+        guard let data = try? JSONSerialization.data(withJSONObject: object,
+                                                     options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -13,7 +13,7 @@ extension Scenario {
         var driver = await descriptor.makeDriver(device.environment)
         if history.earlierAnswers != nil {
             _ = await driver.presentPrimer()
-            _ = await driver.takeReports()
+            _ = await Self.settle(driver, device)
             device.clock.advance(by: history.elapsed)
             if history.relaunches {
                 device.relaunch()
@@ -29,8 +29,11 @@ extension Scenario {
         let traceStart = device.trace.count
         let diskBefore = device.disk.snapshot
         let attempt = await driver.presentPrimer()
-        if aftermath != .none { await device.returnToForeground() }
-        let reports = await driver.takeReports()
+        var reports = await Self.settle(driver, device)
+        if aftermath != .none {
+            await device.returnToForeground()
+            reports += await Self.settle(driver, device)
+        }
         let trace = Array(device.trace.dropFirst(traceStart))
 
         return CellObservation(
@@ -43,6 +46,24 @@ extension Scenario {
             events: reports.compactMap(\.event), reports: reports.map(\.vendorForm),
             persisted: Self.changes(from: diskBefore, to: device.disk.snapshot, now: device.clock.now),
             endStatus: device.status, trace: trace.filter { $0 != .foreground }.map(\.description))
+    }
+
+    /// Everything the adapter reports until it goes quiet. Adapters may finish work after
+    /// `presentPrimer()` returns (a registration, a main-actor callback); their reports are collected
+    /// until neither the reports nor the system trace move for a few scheduler turns (bounded).
+    static func settle(_ driver: any PrimerDriver, _ device: SimulatedDevice) async -> [AdapterReport] {
+        var reports: [AdapterReport] = []
+        var quietTurns = 0
+        var traceCount = device.trace.count
+        for _ in 0..<200 where quietTurns < 4 {
+            let more = await driver.takeReports()
+            reports += more
+            let count = device.trace.count
+            quietTurns = more.isEmpty && count == traceCount ? quietTurns + 1 : 0
+            traceCount = count
+            await Task.yield()
+        }
+        return reports
     }
 
     /// The keys whose value changed between two snapshots of the disk, sorted by key.
