@@ -12,7 +12,7 @@ import Testing
         #expect(header.contains("Reference") && header.contains("Suppressor"))
         // Denied user accepts: the reference adapter sends them to Settings and stamps its cooldown;
         // the suppressor never shows the card and stores nothing.
-        let denied = try #require(run.lines.first { $0.hasPrefix("13~den - acc ") })
+        let denied = try #require(run.lines.first { $0.hasPrefix("13~ den - acc ") })
         #expect(denied.hasSuffix("C.S. SETT* .... SUPP"))
         // Same answer for both where the status already allows delivery.
         let authorized = try #require(run.lines.first { $0.contains(" auth - acc ") })

@@ -8,7 +8,7 @@ struct MatrixTable {
     var width = 100
 
     func render() -> String {
-        let labelWidth = max(matrix.scenarios.map(\.code.count).max() ?? 0, 8) + 4
+        let labelWidth = max(matrix.scenarios.map(\.code.count).max() ?? 0, 8) + 5
         let columnWidths = matrix.adapters.map { max(10, min($0.adapter.count, 14)) }
         var blocks: [[Int]] = [[]]
         var used = labelWidth
@@ -23,22 +23,30 @@ struct MatrixTable {
         let divergent = Set(matrix.divergentRows)
         var lines: [String] = []
         for block in blocks where !block.isEmpty {
-            let header = "#  scenario".padded(to: labelWidth) + block.map { column in
+            let header = "#    scenario".padded(to: labelWidth) + block.map { column in
                 " " + String(matrix.adapters[column].adapter.prefix(columnWidths[column])).padded(to: columnWidths[column])
             }.joined()
             lines += [header, String(repeating: "-", count: header.count)]
             for (row, scenario) in matrix.scenarios.enumerated() {
-                let mark = divergent.contains(row) ? "~" : " "
-                let label = "\(String(row + 1).padded(to: 2))\(mark)\(scenario.code)".padded(to: labelWidth)
+                let label = "\(String(row + 1).padded(to: 2))\(mark(row, divergent)) \(scenario.code)".padded(to: labelWidth)
                 lines.append(label + block.map { column in
                     " " + matrix.cells[row][column].code.padded(to: columnWidths[column])
                 }.joined())
             }
             lines.append("")
         }
-        lines.append("~ marks the \(divergent.count) of \(matrix.scenarios.count) scenarios where adapters differ.")
+        let visible = divergent.filter { row in Set(matrix.cells[row].map(\.code)).count > 1 }.count
+        lines += ("~ marks the \(visible) scenarios where adapters visibly differ; + the \(divergent.count - visible) "
+            + "where they differ only in the events they report (\(matrix.scenarios.count) in all).")
+            .wrapped(width: width - 2, indent: "  ")
         lines += MatrixLegend.lines
         return lines.map { $0.trailingSpacesTrimmed }.joined(separator: "\n")
+    }
+
+    /// `~` when the row's cells read differently, `+` when only their events differ, a space otherwise.
+    private func mark(_ row: Int, _ divergent: Set<Int>) -> String {
+        guard divergent.contains(row) else { return " " }
+        return Set(matrix.cells[row].map(\.code)).count > 1 ? "~" : "+"
     }
 
 }
