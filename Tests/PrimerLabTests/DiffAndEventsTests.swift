@@ -10,6 +10,7 @@ import Testing
         let text = run.output
         let first = try #require(run.lines.first)
         #expect(first.hasPrefix("Migrating from Reference to Suppressor: "))
+        #expect(run.lines[1].hasSuffix(" change only the analytics events or the stored throttle state."))
         // A denied user who accepts: sent to Settings before, never shown the card after.
         let entry = try #require(text.range(of: ". denied · first attempt · card: accept\n"))
         let block = String(text[entry.upperBound...]).components(separatedBy: "\n\n")[0]

@@ -72,7 +72,7 @@ import Testing
         #expect(!page.contains("src=") && !page.contains("<link") && !page.contains("<script"))
         #expect(page.contains("<th title=\"The core engine with no vendor rules on top: the yardstick every check passes.\">Reference</th>"))
         #expect(page.contains("Adapters differ in <strong>"))
-        #expect(page.contains("<tr><td class=n>13</td><td class=scenario>denied · first attempt · card: accept</td>"))
+        #expect(page.contains("<tr class=differs><td class=n>13</td><td class=scenario>denied · first attempt · card: accept</td>"))
     }
 
     @Test func anUnwritableOutputFileIsExitCodeOne() async {

@@ -26,6 +26,15 @@ public struct MigrationDiff: Sendable {
         public let after: CellObservation
         /// What changes for the app and its users, one sentence each.
         public let consequences: [String]
+
+        /// Whether users or the app's flow notice (card, prompt, Settings, registration, answer, final
+        /// status), as opposed to only the analytics events or the stored state.
+        public var isNoticeable: Bool {
+            let old = before.behaviour, new = after.behaviour
+            return old.cardShown != new.cardShown || old.prompt != new.prompt || old.requested != new.requested
+                || old.settingsOpened != new.settingsOpened || old.registered != new.registered
+                || old.result != new.result || old.endStatus != new.endStatus
+        }
     }
 
     /// The adapters' words for one canonical result.
@@ -108,8 +117,13 @@ public struct MigrationDiff: Sendable {
 
     /// The checklist as text.
     public func render() -> String {
-        var lines = ["Migrating from \(from.adapter) to \(to.adapter): \(changes.count) of \(scenarioCount) scenarios change.",
-                     ""]
+        let noticeable = changes.filter(\.isNoticeable).count
+        var lines = ["Migrating from \(from.adapter) to \(to.adapter): \(changes.count) of \(scenarioCount) scenarios change."]
+        if !changes.isEmpty {
+            lines.append("\(noticeable) change what users see or what your code hears; \(changes.count - noticeable) "
+                + "change only the analytics events or the stored throttle state.")
+        }
+        lines.append("")
         for (index, change) in changes.enumerated() {
             lines.append("\(index + 1). \(change.scenario.title)")
             lines.append("   \(from.adapter): \(change.before.sentence)")

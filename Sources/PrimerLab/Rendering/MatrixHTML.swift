@@ -27,7 +27,7 @@ struct MatrixHTML {
                 body.append("<tbody><tr class=group><th colspan=\(matrix.adapters.count + 2)>\(Self.escape(section))</th></tr>")
                 group = section
             }
-            let same = divergent.contains(row) ? "" : " class=same"
+            let same = divergent.contains(row) ? " class=differs" : " class=same"
             body.append("<tr\(same)><td class=n>\(row + 1)</td><td class=scenario>\(Self.escape(scenario.title))</td>"
                 + matrix.cells[row].map(Self.cell).joined() + "</tr>")
         }
@@ -49,7 +49,7 @@ struct MatrixHTML {
         let outcomes = PrimerResultStyle.all.map { "<span class=\"pill \($0.css)\">\($0.label)</span>" }.joined(separator: " ")
         return "<p class=legend>\(outcomes) &nbsp; Icons: <b>▭</b> card shown, <b>⚠</b> system prompt "
             + "(✓ Allow, ✗ Don't Allow), <b>⚙</b> Settings opened, <b>⇡</b> APNs registration, <b>●</b> state written "
-            + "to disk. Open a cell for the adapter's own words, its events and what it stored.</p>"
+            + "to disk. An amber edge marks scenarios where adapters differ. Open a cell for the adapter's own words, its events and what it stored.</p>"
     }
 
     private var profiles: String {
@@ -115,7 +115,7 @@ struct MatrixHTML {
     tr.group th{background:var(--bg);text-align:left;padding:14px 8px 6px;font-size:12px;text-transform:uppercase;\
     letter-spacing:.06em;color:var(--muted)}
     td{padding:4px 6px;border-bottom:1px solid var(--line);vertical-align:top}td.n{color:var(--muted);width:2em}
-    td.scenario{min-width:18em}
+    td.scenario{min-width:18em}tr.differs td.scenario{box-shadow:inset 3px 0 #e0a100}
     .cell summary{cursor:pointer;list-style:none;display:flex;justify-content:space-between;gap:6px;padding:3px 6px;\
     border-radius:6px}
     .cell summary::-webkit-details-marker{display:none}.icons b{font-weight:400;margin-left:3px}
