@@ -1,4 +1,6 @@
 import Foundation
+import PrimerConformance
+import PrimerCore
 import PrimerLab
 import Testing
 
@@ -27,6 +29,7 @@ import Testing
         #expect(text.contains("  showPrimer: ReferencePrimer.present() → Suppressor.ask()"))
         #expect(text.contains("  observeOutcome: PrimerOutcome returned by present() → no equivalent: handle it in the app"))
         #expect(text.contains("  push_primer.registered: push_primer.registered → not reported"))
+        #expect(text.contains("  push_primer.redirected_to_settings: push_primer.redirected_to_settings → not reported"))
         #expect(text.contains("Suppressor vendor quirks (the adapter follows the documentation):\n  - denied users: documented suppressed; shipping code shown a dead-end card"))
         #expect(text.contains("Reference vendor quirks (the adapter follows the documentation):\n  none recorded"))
     }
@@ -43,11 +46,17 @@ import Testing
         #expect(reference.output.contains("push_primer.settings_returned: the app came back from Settings and read the status again\n  declared: push_primer.settings_returned\n  observed: in 2 of \(Scenario.all.count) scenarios"))
         #expect(reference.output.contains("Declared and observed reporting agree."))
 
-        // The suppressor's profile drops `registered` but its engine never registers: agreement again;
-        // it does report `registration_failed` nowhere, so only declared-but-never-observed is left.
+        // The suppressor declares only what its rules can produce: declared and observed agree.
         let suppressor = await LabRun.run(["events", "suppressor"])
         #expect(suppressor.output.contains("push_primer.registered: APNs registration delivered a device token\n  declared: not reported\n  observed: never"))
-        #expect(suppressor.output.contains("  - push_primer.registration_failed is declared but never observed"))
-        #expect(suppressor.output.contains("  - push_primer.redirected_to_settings is declared but never observed"))
+        #expect(suppressor.output.contains("Declared and observed reporting agree."))
+
+        // A profile that declares nothing is caught by what the matrix observes.
+        var mute = AdapterDescriptor.reference
+        mute.profile.adapter = "Mute"
+        mute.profile.reporting = []
+        let run = await LabRun.run(["events", "Mute"], catalog: AdapterCatalog([mute]))
+        #expect(run.output.contains("  - push_primer.allow_tapped is observed but not declared"))
+        #expect(run.output.contains("  - push_primer.settings_returned is observed but not declared"))
     }
 }

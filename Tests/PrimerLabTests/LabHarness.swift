@@ -29,12 +29,22 @@ enum LabHarness {
         let policy = PrimerPolicy(denied: .suppress, throttle: .none, registration: .never)
         var profile = ReferencePrimer.profile(policy: policy)
         profile.adapter = "Suppressor"
-        profile.reporting.removeAll { $0.event == .registered }
+        profile.capabilities = [.softAskCard, .provisionalUpgrade]
+        profile.reporting.removeAll { [.registered, .registrationFailed, .redirectedToSettings, .settingsReturned].contains($0.event) }
         profile.apiMapping = [APIMapping(.showPrimer, "Suppressor.ask()")]
         profile.quirks = [VendorQuirk(summary: "denied users", documented: "suppressed",
                                       shipping: "shown a dead-end card")]
         return AdapterDescriptor(profile: profile) { environment in
             ReferenceDriver(primer: ReferencePrimer(environment: environment, policy: policy))
+        }
+    }()
+
+    /// Broken on purpose: every launch gets a new, empty store, so the throttle is forgotten on relaunch.
+    static let amnesiac: AdapterDescriptor = {
+        var profile = ReferencePrimer.profile()
+        profile.adapter = "Amnesiac"
+        return AdapterDescriptor(profile: profile) { environment in
+            ReferenceDriver(primer: ReferencePrimer(environment: environment.with(store: InMemoryStore())))
         }
     }()
 
