@@ -9,22 +9,24 @@ public struct BehaviourMatrix: Sendable {
     /// `cells[row][column]`.
     public let cells: [[CellObservation]]
 
-    /// Observes every scenario for every adapter. Cells are independent (each has its own device), so
-    /// they run concurrently; the result is in row and column order whatever the interleaving.
+    /// Observes every scenario for every adapter. Adapters run concurrently, each one's scenarios in
+    /// order: every cell has its own device, but a vendor may keep process-wide state (an "already on
+    /// screen" flag), which two cells of the same adapter must not share at once.
     public static func observe(_ descriptors: [AdapterDescriptor],
                                scenarios: [Scenario] = Scenario.all) async -> BehaviourMatrix {
-        var grid = [[CellObservation?]](repeating: Array(repeating: nil, count: descriptors.count),
-                                        count: scenarios.count)
-        await withTaskGroup(of: (Int, Int, CellObservation).self) { group in
-            for (row, scenario) in scenarios.enumerated() {
-                for (column, descriptor) in descriptors.enumerated() {
-                    group.addTask { (row, column, await scenario.observe(descriptor)) }
+        var columns = [[CellObservation]](repeating: [], count: descriptors.count)
+        await withTaskGroup(of: (Int, [CellObservation]).self) { group in
+            for (column, descriptor) in descriptors.enumerated() {
+                group.addTask {
+                    var cells: [CellObservation] = []
+                    for scenario in scenarios { cells.append(await scenario.observe(descriptor)) }
+                    return (column, cells)
                 }
             }
-            for await (row, column, cell) in group { grid[row][column] = cell }
+            for await (column, cells) in group { columns[column] = cells }
         }
         return BehaviourMatrix(scenarios: scenarios, adapters: descriptors.map(\.profile),
-                               cells: grid.map { $0.compactMap { $0 } })
+                               cells: scenarios.indices.map { row in columns.map { $0[row] } })
     }
 
     /// The cell of `scenario` for the adapter named `adapter` (case-insensitive), if both exist.
