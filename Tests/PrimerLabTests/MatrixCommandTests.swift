@@ -1,4 +1,6 @@
 import Foundation
+import PrimerConformance
+import PrimerCore
 import PrimerLab
 import Testing
 
@@ -86,5 +88,25 @@ import Testing
         let header = try #require(run.lines.first)
         let suppressor = try #require(header.range(of: "Suppressor")), reference = try #require(header.range(of: "Reference"))
         #expect(suppressor.lowerBound < reference.lowerBound)
+    }
+}
+
+/// Many adapters with long names still fit a 100-column terminal: the table splits into blocks.
+@Suite struct MatrixTableWidthTests {
+    @Test func tooManyColumnsSplitIntoBlocksThatEachFit() async throws {
+        let names = ["AlphaVendorAdapter", "BetaVendor", "GammaVendorAdapter", "Delta", "EpsilonVendorAdapter",
+                     "Zeta", "EtaVendorAdapter"]
+        let descriptors = names.map { name -> AdapterDescriptor in
+            var descriptor = AdapterDescriptor.reference
+            descriptor.profile.adapter = name
+            return descriptor
+        }
+        let run = await LabRun.run(["matrix"], catalog: AdapterCatalog(descriptors))
+        #expect(run.code == 0)
+        #expect(run.lines.allSatisfy { $0.count <= 100 }, "\(run.lines.filter { $0.count > 100 })")
+        let headers = run.lines.filter { $0.hasPrefix("#    scenario") }
+        #expect(headers.count == 2)
+        for name in names { #expect(headers.contains { $0.contains(String(name.prefix(14))) }, "\(name)") }
+        #expect(run.lines.filter { $0.hasPrefix("13  den - acc ") }.count == 2)
     }
 }
