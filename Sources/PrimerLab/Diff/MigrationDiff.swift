@@ -115,55 +115,62 @@ public struct MigrationDiff: Sendable {
         return lines
     }
 
-    /// The checklist as text.
+    /// The checklist as text, wrapped to 100 columns: the noticeable changes in full, then the
+    /// analytics-only ones, then answers, API mapping, declared events, quirks and decisions.
     public func render() -> String {
-        let noticeable = changes.filter(\.isNoticeable).count
-        var lines = ["Migrating from \(from.adapter) to \(to.adapter): \(changes.count) of \(scenarioCount) scenarios change."]
+        var lines: [String] = []
+        func add(_ text: String, hanging: String = "") { lines += text.wrapped(width: 100, indent: hanging) }
+        let noticeable = changes.filter(\.isNoticeable)
+        let quiet = changes.filter { !$0.isNoticeable }
+        add("Migrating from \(from.adapter) to \(to.adapter): \(changes.count) of \(scenarioCount) scenarios change.")
         if !changes.isEmpty {
-            lines.append("\(noticeable) change what users see or what your code hears; \(changes.count - noticeable) "
-                + "change only the analytics events or the stored throttle state.")
+            add("\(noticeable.count) change what users see or what your code hears; \(quiet.count) change only the "
+                + "analytics events or the stored throttle state.")
         }
-        lines.append("")
-        for (index, change) in changes.enumerated() {
-            lines.append("\(index + 1). \(change.scenario.title)")
-            lines.append("   \(from.adapter): \(change.before.sentence)")
-            lines.append("   \(to.adapter): \(change.after.sentence)")
-            lines += change.consequences.map { "   - \($0)" }
-            lines.append("")
+        var number = 0
+        for (heading, group) in [("What users see or your code hears", noticeable),
+                                 ("Only analytics events or stored state", quiet)] where !group.isEmpty {
+            lines += ["", "\(heading):", ""]
+            for change in group {
+                number += 1
+                add("\(number). \(change.scenario.title)", hanging: "   ")
+                if change.isNoticeable {
+                    add("   \(from.adapter): \(change.before.sentence)", hanging: "     ")
+                    add("   \(to.adapter): \(change.after.sentence)", hanging: "     ")
+                }
+                for consequence in change.consequences { add("   - \(consequence)", hanging: "     ") }
+            }
         }
-        lines.append("Answers your code hears (observed across all scenarios):")
+        lines += ["", "Answers your code hears (observed across all scenarios):"]
         for words in outcomeWords {
             let before = words.before.isEmpty ? "never" : words.before.map { "`\($0)`" }.joined(separator: ", ")
             let after = words.after.isEmpty ? "never" : words.after.map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("  \(words.result.rawValue): \(before) → \(after)")
+            add("  \(words.result.rawValue): \(before) → \(after)", hanging: "    ")
         }
-        lines.append("")
-        lines.append("API mapping (\(from.adapter) → \(to.adapter)):")
+        lines += ["", "API mapping (\(from.adapter) → \(to.adapter)):"]
         for concept in APIMapping.Concept.allCases {
             let before = from.apiMapping.filter { $0.concept == concept }.map(\.call)
             let after = to.apiMapping.filter { $0.concept == concept }.map(\.call)
             guard !before.isEmpty || !after.isEmpty else { continue }
             let old = before.isEmpty ? "(nothing)" : before.joined(separator: "; ")
             let new = after.isEmpty ? "no equivalent: handle it in the app" : after.joined(separator: "; ")
-            lines.append("  \(concept.rawValue): \(old) → \(new)")
+            add("  \(concept.rawValue): \(old) → \(new)", hanging: "    ")
         }
-        lines.append("")
-        lines.append("Events (declared reporting):")
+        lines += ["", "Events (declared reporting):"]
         for event in PrimerEventName.allCases {
             let before = from.reporting(of: event), after = to.reporting(of: event)
             guard before != after else { continue }
-            lines.append("  \(event.rawValue): \(before ?? "not reported") → \(after ?? "not reported")")
+            add("  \(event.rawValue): \(before ?? "not reported") → \(after ?? "not reported")", hanging: "    ")
         }
         for profile in [from, to] {
-            lines.append("")
-            lines.append("\(profile.adapter) vendor quirks (the adapter follows the documentation):")
+            lines += ["", "\(profile.adapter) vendor quirks (the adapter follows the documentation):"]
             if profile.quirks.isEmpty { lines.append("  none recorded") }
             for quirk in profile.quirks {
-                lines.append("  - \(quirk.summary): documented \(quirk.documented); shipping code \(quirk.shipping)")
+                add("  - \(quirk.summary): documented \(quirk.documented); shipping code \(quirk.shipping)", hanging: "    ")
             }
             if !profile.decisions.isEmpty {
                 lines.append("\(profile.adapter) decisions where the documentation is silent:")
-                lines += profile.decisions.map { "  - \($0)" }
+                for decision in profile.decisions { add("  - \(decision)", hanging: "    ") }
             }
         }
         return lines.joined(separator: "\n")
