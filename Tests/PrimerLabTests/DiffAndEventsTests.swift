@@ -47,7 +47,7 @@ import Testing
     @Test func eventsShowsDeclaredAndObservedReportingAndTheirMismatches() async throws {
         let reference = await LabRun.run(["events", "Reference"])
         #expect(reference.code == 0)
-        #expect(reference.output.contains("push_primer.settings_returned: the app came back from Settings and read the status again\n  declared: push_primer.settings_returned\n  observed: in 2 of \(Scenario.all.count) scenarios"))
+        #expect(reference.output.contains("push_primer.settings_returned: the app came back from Settings and read the status again\n  declared: push_primer.settings_returned\n  observed: in 2 of \(Scenario.all.count) scenarios\n  for example: push_primer.settings_returned\n"))
         #expect(reference.output.contains("Declared and observed reporting agree."))
 
         // The suppressor declares only what its rules can produce: declared and observed agree.

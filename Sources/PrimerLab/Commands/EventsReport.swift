@@ -17,13 +17,13 @@ struct EventsReport {
             lines.append("\(event.rawValue): \(Self.meaning(event))")
             lines.append("  declared: \(declared ?? "not reported")")
             lines.append("  observed: \(seen == 0 ? "never" : "in \(seen) of \(cells.count) scenarios")")
+            if let example = cells.lazy.flatMap(\.adapterReports).first(where: { $0.event == event }) {
+                lines.append("  for example: \(example.vendorForm)")
+            }
             if declared != nil, seen == 0 { mismatches.append("\(event.rawValue) is declared but never observed") }
             if declared == nil, seen > 0 { mismatches.append("\(event.rawValue) is observed but not declared") }
         }
-        let vendorOnly = Set(matrix.cells.indices.flatMap { row -> [String] in
-            let cell = matrix.cells[row][0]
-            return cell.events.isEmpty ? cell.reports : []
-        }).sorted()
+        let vendorOnly = Set(cells.flatMap(\.adapterReports).filter { $0.event == nil }.map(\.vendorForm)).sorted()
         lines.append("")
         lines.append("Answers the app hears: " + Set(cells.map(\.vendorOutcome)).sorted().map { "`\($0)`" }
             .joined(separator: ", "))
@@ -33,7 +33,10 @@ struct EventsReport {
         lines.append(mismatches.isEmpty ? "Declared and observed reporting agree."
             : "Declared and observed differ (events the scenarios never trigger may need a push or a campaign):")
         lines += mismatches.map { "  - \($0)" }
-        return lines.joined(separator: "\n")
+        // Vendor forms can be long: wrap at 100 columns, continuation lines indented under their line.
+        return lines.flatMap { line in
+            line.isEmpty ? [line] : line.wrapped(width: 100, indent: String(line.prefix { $0 == " " }) + "    ")
+        }.joined(separator: "\n")
     }
 
     /// One phrase per canonical event.

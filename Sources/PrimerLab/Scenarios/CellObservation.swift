@@ -18,16 +18,20 @@ public struct CellObservation: Sendable, Hashable, Codable {
     public var result: PrimerResult
     /// The adapter's own words for it.
     public var vendorOutcome: String
-    /// The canonical events among the adapter's reports, in order.
-    public var events: [PrimerEventName]
-    /// Every report in the adapter's own form, in order.
-    public var reports: [String]
+    /// Everything the adapter reported, in order: the canonical event (when one applies) and its own form.
+    public var adapterReports: [AdapterReport]
     /// What the adapter wrote to or removed from the app's disk.
     public var persisted: [StoreChange]
     /// The permission status at the end.
     public var endStatus: AuthorizationStatus
     /// The system-level calls of the measured step (`card(-)`, `request(...)`, `prompt(allow)`, ...).
     public var trace: [String]
+
+    /// The canonical events among the adapter's reports, in order.
+    public var events: [PrimerEventName] { adapterReports.compactMap(\.event) }
+
+    /// Every report in the adapter's own form, in order.
+    public var reports: [String] { adapterReports.map(\.vendorForm) }
 
     /// Whether the attempt registered with APNs.
     public var registered: Bool { registrations > 0 }

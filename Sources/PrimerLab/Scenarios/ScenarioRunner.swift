@@ -43,7 +43,7 @@ extension Scenario {
             settingsOpened: trace.contains(.settingsOpened),
             registrations: trace.count { $0 == .registerForRemoteNotifications },
             result: attempt.result, vendorOutcome: attempt.vendorOutcome,
-            events: reports.compactMap(\.event), reports: reports.map(\.vendorForm),
+            adapterReports: reports,
             persisted: Self.changes(from: diskBefore, to: device.disk.snapshot, now: device.clock.now),
             endStatus: device.status, trace: trace.filter { $0 != .foreground }.map(\.description))
     }
