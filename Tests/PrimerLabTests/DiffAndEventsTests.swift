@@ -10,6 +10,7 @@ import Testing
         let run = await LabRun.run(["diff", "Reference", "Suppressor"])
         #expect(run.code == 0)
         #expect(run.lines.allSatisfy { $0.count <= 100 })
+        #expect(run.lines.contains("   - Users no longer see the primer card."), "bullets keep their indentation")
         // Lines are wrapped at 100 columns: match sentences on the text with its whitespace collapsed.
         let text = run.output.replacing(/\s+/, with: " ")
         #expect(text.hasPrefix("Migrating from Reference to Suppressor: "))

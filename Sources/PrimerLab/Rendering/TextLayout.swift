@@ -20,20 +20,21 @@ extension String {
 
 extension String {
     /// The text broken into lines of at most `width` characters at spaces (a longer word keeps its own
-    /// line), each continuation line starting with `indent`.
+    /// line); the first line keeps its leading spaces, each continuation line starts with `indent`.
     func wrapped(width: Int, indent: String = "") -> [String] {
         var lines: [String] = []
+        var linePrefix = String(prefix { $0 == " " })
         var line = ""
-        for word in split(separator: " ", omittingEmptySubsequences: true) {
-            let prefix = lines.isEmpty ? "" : indent
-            if !line.isEmpty, prefix.count + line.count + 1 + word.count > width {
-                lines.append(prefix + line)
+        for word in split(separator: " ") {
+            if !line.isEmpty, linePrefix.count + line.count + 1 + word.count > width {
+                lines.append(linePrefix + line)
+                linePrefix = indent
                 line = String(word)
             } else {
                 line += line.isEmpty ? String(word) : " " + word
             }
         }
-        if !line.isEmpty { lines.append((lines.isEmpty ? "" : indent) + line) }
+        if !line.isEmpty { lines.append(linePrefix + line) }
         return lines
     }
 }
