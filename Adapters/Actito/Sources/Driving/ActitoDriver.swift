@@ -68,18 +68,18 @@ public struct ActitoDriver: PrimerDriver {
     }
 
     /// Sets the options; `handlesSettingsLink: false` leaves the app without a `shouldOpenSettings`
-    /// handler (no delegate: callbacks are then observed through ``ActitoPush/events``).
+    /// handler (no delegate: callbacks are then observed through ``ActitoPush/eventRouter``).
     public func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool {
         await MainActor.run {
             push.authorizationOptions = options.authorization
             push.presentationOptions = options.presentation
             push.categoryOptions = options.category
             if handlesSettingsLink {
-                push.events.remove(recorder)
+                push.eventRouter.remove(recorder)
                 push.delegate = recorder
             } else {
                 push.delegate = nil
-                push.events.add(recorder)
+                push.eventRouter.add(recorder)
             }
         }
         return true

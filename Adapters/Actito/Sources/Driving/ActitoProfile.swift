@@ -23,7 +23,7 @@ public enum ActitoProfile {
         apiMapping: [
             APIMapping(.showPrimer, "Actito.shared.push().enableRemoteNotifications() (no card)"),
             APIMapping(.observeOutcome, "the Bool enableRemoteNotifications() returns"),
-            APIMapping(.observeEvents, "ActitoPushDelegate (main actor), or ActitoPush.events"),
+            APIMapping(.observeEvents, "ActitoPushDelegate (main actor), or ActitoPush.eventRouter"),
             APIMapping(.configureOptions, "authorizationOptions / presentationOptions / categoryOptions"),
             APIMapping(.observeRegistration, "actito(_:didChangeSubscription:) / subscription"),
             APIMapping(.checkStatus, "allowedUI / hasRemoteNotificationsEnabled"),

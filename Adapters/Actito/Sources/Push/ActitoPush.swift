@@ -6,7 +6,7 @@ import PrimerCore
 /// Actito shows no soft-ask card: the app's own "enable" call is the explicit accept, and the request
 /// goes through the core `SoftAskEngine` (so the one-shot promise holds). Every delegate callback runs
 /// on the main actor, in the order the events happen; each is also posted as a core ``PushEvent`` on
-/// ``events`` for observers that are not the delegate.
+/// ``eventRouter`` for observers that are not the delegate.
 @MainActor
 public final class ActitoPush: ActitoModule {
     /// The platform ports; `nil` until the owning ``Actito`` is configured.
@@ -35,7 +35,7 @@ public final class ActitoPush: ActitoModule {
     public private(set) var hasRemoteNotificationsEnabled = false
 
     /// Every push event as a core ``PushEvent``, for observers other than the delegate.
-    public let events = PushEventRouter()
+    public let eventRouter = PushEventRouter()
 
     /// The default authorization options.
     public nonisolated static let defaultAuthorizationOptions: AuthorizationOptions = [.alert, .badge, .sound]
@@ -179,7 +179,7 @@ public final class ActitoPush: ActitoModule {
             let error = message.hasPrefix("APNs sent no device token")
                 ? ActitoPushError.tokenTimeout(seconds: Self.seconds(tokenTimeout))
                 : ActitoPushError.registrationFailed(message)
-            events.post(.registrationFailed(message: message))
+            eventRouter.post(.registrationFailed(message: message))
             delegate?.actito(self, didFailToRegisterForRemoteNotificationsWithError: error)
         case nil:
             break
@@ -227,7 +227,7 @@ public final class ActitoPush: ActitoModule {
         guard new != subscription else { return }
         subscription = new
         storage.save(subscription: new)
-        events.post(.subscriptionChanged(token: new?.token))
+        eventRouter.post(.subscriptionChanged(token: new?.token))
         delegate?.actito(self, didChangeSubscription: new)
     }
 
@@ -235,7 +235,7 @@ public final class ActitoPush: ActitoModule {
         guard new != allowedUI else { return }
         allowedUI = new
         storage.save(allowedUI: new)
-        events.post(.settingsChanged(allowsUI: new))
+        eventRouter.post(.settingsChanged(allowsUI: new))
         delegate?.actito(self, didChangeNotificationSettings: new)
     }
 
@@ -255,22 +255,22 @@ public final class ActitoPush: ActitoModule {
     /// a payload that cannot be read is reported as a diagnostic and delivered as unknown.
     public func application(didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async {
         guard let (payload, actito) = read(userInfo) else {
-            events.post(.unknownNotificationReceived(PushValue.members(of: userInfo)))
+            eventRouter.post(.unknownNotificationReceived(PushValue.members(of: userInfo)))
             delegate?.actito(self, didReceiveUnknownNotification: userInfo)
             return
         }
         switch actito {
         case let .notification(notification, delivery):
             await log("received", notification.id) { try await $0.logNotificationReceived(notification.id) }
-            events.post(.notificationReceived(payload, delivery: delivery == .standard ? .standard : .silent))
+            eventRouter.post(.notificationReceived(payload, delivery: delivery == .standard ? .standard : .silent))
             delegate?.actito(self, didReceiveNotification: notification, deliveryMechanism: delivery)
         case let .system(system):
-            events.post(.notificationReceived(payload, delivery: .silent))
+            eventRouter.post(.notificationReceived(payload, delivery: .silent))
             delegate?.actito(self, didReceiveSystemNotification: system)
         case .internalSystem:
             break
         case .unknown:
-            events.post(.unknownNotificationReceived(payload.members))
+            eventRouter.post(.unknownNotificationReceived(payload.members))
             delegate?.actito(self, didReceiveUnknownNotification: userInfo)
         }
     }
@@ -295,10 +295,10 @@ public final class ActitoPush: ActitoModule {
         guard let (payload, actito) = read, case let .notification(notification, _) = actito else {
             let members = read?.0.members ?? PushValue.members(of: response.userInfo)
             if identifier == ActitoNotificationResponse.defaultActionIdentifier {
-                events.post(.unknownNotificationOpened(members))
+                eventRouter.post(.unknownNotificationOpened(members))
                 delegate?.actito(self, didOpenUnknownNotification: response.userInfo)
             } else {
-                events.post(.unknownActionOpened(action: identifier, userInfo: members, responseText: response.userText))
+                eventRouter.post(.unknownActionOpened(action: identifier, userInfo: members, responseText: response.userText))
                 delegate?.actito(self, didOpenUnknownAction: identifier, for: response.userInfo,
                                  responseText: response.userText)
             }
@@ -306,13 +306,13 @@ public final class ActitoPush: ActitoModule {
         }
         await log("open", notification.id) { try await $0.logNotificationOpen(notification.id) }
         if identifier == ActitoNotificationResponse.defaultActionIdentifier {
-            events.post(.notificationOpened(payload))
+            eventRouter.post(.notificationOpened(payload))
             delegate?.actito(self, didOpenNotification: notification)
         } else if let action = notification.actions.first(where: { $0.label == identifier }) {
-            events.post(.actionOpened(payload, action: identifier, responseText: response.userText))
+            eventRouter.post(.actionOpened(payload, action: identifier, responseText: response.userText))
             delegate?.actito(self, didOpenAction: action, for: notification)
         } else {
-            events.post(.unknownActionOpened(action: identifier, userInfo: payload.members,
+            eventRouter.post(.unknownActionOpened(action: identifier, userInfo: payload.members,
                                              responseText: response.userText))
             delegate?.actito(self, didOpenUnknownAction: identifier, for: response.userInfo,
                              responseText: response.userText)
@@ -329,7 +329,7 @@ public final class ActitoPush: ActitoModule {
             notification = value
             payload = read
         }
-        events.post(.shouldOpenSettings(payload))
+        eventRouter.post(.shouldOpenSettings(payload))
         guard let delegate else {
             environment?.diagnostics(Self.settingsHandlerMissing("the system asked for the app's notification settings but no ActitoPushDelegate is set"))
             return

@@ -30,23 +30,21 @@ struct ActitoPushStorage {
     func save(subscription: ActitoPushSubscription?) { write(subscription.map { .string($0.token) }, Self.subscriptionKey) }
 
     private func bool(_ key: String) -> Bool? {
-        switch store.value(forKey: key) {
-        case nil: return nil
-        case let .bool(value)?: return value
-        case let other?:
-            report(key, other, "a Boolean")
-            return nil
-        }
+        read(key, "a Boolean") { if case let .bool(value) = $0 { value } else { nil } }
     }
 
     private func string(_ key: String) -> String? {
-        switch store.value(forKey: key) {
-        case nil: return nil
-        case let .string(value)?: return value
-        case let other?:
-            report(key, other, "a string")
+        read(key, "a string") { if case let .string(value) = $0 { value } else { nil } }
+    }
+
+    /// The value at `key` when `extract` accepts it; a value of another type is reported and read as absent.
+    private func read<Value>(_ key: String, _ expected: String, _ extract: (StoredValue) -> Value?) -> Value? {
+        guard let stored = store.value(forKey: key) else { return nil }
+        guard let value = extract(stored) else {
+            report(key, stored, expected)
             return nil
         }
+        return value
     }
 
     private func report(_ key: String, _ value: StoredValue, _ expected: String) {

@@ -140,11 +140,11 @@ import PrimerSimulator
 
     @Test func eventsAreAlsoRoutedAsCorePushEvents() async throws {
         let fixture = ActitoFixture(status: .authorized)
-        let stream = fixture.push.events.events()
+        let stream = fixture.push.eventRouter.events()
         _ = try await fixture.push.enableRemoteNotifications()
         await fixture.receive(Payloads.actitoSilent)
         await fixture.open(Payloads.foreign)
-        fixture.push.events.finish()
+        fixture.push.eventRouter.finish()
         var names: [String] = []
         for await event in stream { names.append(event.description) }
         #expect(names.count == 4)
