@@ -1,3 +1,5 @@
+import PrimerCore
+
 import Foundation
 
 /// Push events of ``ActitoPush``, the eleven callbacks of the vendor's documentation.
@@ -49,8 +51,13 @@ extension ActitoPushDelegate {
                        deliveryMechanism: ActitoNotificationDeliveryMechanism) {}
     /// Does nothing.
     public func actito(_ actitoPush: ActitoPush, didReceiveSystemNotification notification: ActitoSystemNotification) {}
-    /// Does nothing.
-    public func actito(_ actitoPush: ActitoPush, shouldOpenSettings notification: ActitoNotification?) {}
+    /// Does nothing but report `options.settingsHandlerMissing` (once) when the authorization options
+    /// contain `.providesAppNotificationSettings`: the documentation makes this method mandatory then.
+    public func actito(_ actitoPush: ActitoPush, shouldOpenSettings notification: ActitoNotification?) {
+        if actitoPush.authorizationOptions.contains(.providesAppNotificationSettings) {
+            actitoPush.reportDefaultSettingsHandler(self)
+        }
+    }
     /// Does nothing.
     public func actito(_ actitoPush: ActitoPush, didOpenNotification notification: ActitoNotification) {}
     /// Does nothing.
