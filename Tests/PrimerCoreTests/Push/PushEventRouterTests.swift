@@ -2,7 +2,7 @@ import Testing
 import PrimerCore
 
 /// Records what it receives; optionally posts a follow-up event from inside the callback.
-private final class RecordingObserver: PushEventObserver {
+final class RecordingObserver: PushEventObserver {
     let name: String
     let log: ReportLog<String>
     let followUp: PushEvent?
@@ -20,14 +20,21 @@ private final class RecordingObserver: PushEventObserver {
 }
 
 @Suite struct PushEventRouterTests {
-    @Test func fansOutToEveryObserverInRegistrationOrder() {
+    /// A router with observers "a" and "b" (in that order) writing to one log; keep the observers alive.
+    static func routerWithTwoObservers() -> (PushEventRouter, ReportLog<String>, [RecordingObserver]) {
         let router = PushEventRouter()
         let log = ReportLog<String>()
         let first = RecordingObserver("a", log: log)
         let second = RecordingObserver("b", log: log)
         router.add(first)
         router.add(second)
-        router.add(first)
+        return (router, log, [first, second])
+    }
+
+    @Test func fansOutToEveryObserverInRegistrationOrder() {
+        let (router, log, observers) = Self.routerWithTwoObservers()
+        defer { withExtendedLifetime(observers) {} }
+        router.add(observers[0])
         router.post(.settingsChanged(allowsUI: true))
         router.post(.subscriptionChanged(token: "ab"))
         #expect(log.all == ["a:settingsChanged(true)", "b:settingsChanged(true)",
@@ -39,6 +46,7 @@ private final class RecordingObserver: PushEventObserver {
         let log = ReportLog<String>()
         let first = RecordingObserver("a", log: log, followUp: .registrationFailed(message: "x"))
         let second = RecordingObserver("b", log: log)
+        defer { withExtendedLifetime([first, second]) {} }
         router.add(first)
         router.add(second)
         router.post(.settingsChanged(allowsUI: false))
@@ -119,12 +127,8 @@ private final class RecordingObserver: PushEventObserver {
     }
 
     @Test func concurrentPostersSeeOneTotalOrder() async {
-        let router = PushEventRouter()
-        let log = ReportLog<String>()
-        let first = RecordingObserver("a", log: log)
-        let second = RecordingObserver("b", log: log)
-        router.add(first)
-        router.add(second)
+        let (router, log, observers) = Self.routerWithTwoObservers()
+        defer { withExtendedLifetime(observers) {} }
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<200 {
                 group.addTask { router.post(.subscriptionChanged(token: "\(index)")) }

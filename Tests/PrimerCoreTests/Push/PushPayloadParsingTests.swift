@@ -148,6 +148,15 @@ import PrimerCore
         #expect(viaUserInfo == (try PushPayload(jsonText: text)))
     }
 
+    @Test(arguments: [#"{"b":true,"f":false,"i":1,"z":0,"d":1.5,"s":"x","n":null,"a":[1,"2",[true]],"o":{"k":-3}}"#,
+                      #"[1, 2.25, "three"]"#, #""text""#, "7", "false"])
+    func fastJSONPathAgreesWithCodable(json: String) throws {
+        let data = Data(json.utf8)
+        let decoded = try JSONDecoder().decode(PushValue.self, from: data)
+        #expect(try PushValue(json: data) == decoded)
+        #expect(try JSONDecoder().decode(PushValue.self, from: JSONEncoder().encode(decoded)) == decoded)
+    }
+
     @Test func membersRoundTrip() throws {
         let text = #"{"aps":{"alert":{"title":"T","loc-args":["a"]},"badge":2,"sound":{"critical":1,"volume":0.5},"#
             + #""category":"C","thread-id":"t","content-available":1,"mutable-content":1,"#

@@ -65,6 +65,10 @@ public final class ActitoPush: ActitoModule {
     private var enabling: Task<Bool, any Error>?
     private var foreground: LifecycleObservation?
     private var settingsHandlerMissingReported = false
+    private var components: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The ``Actito`` this module belongs to, when it was created through one.
+    public private(set) weak var actito: Actito?
 
     /// Creates the module over `environment`.
     /// - Parameters:
@@ -87,6 +91,17 @@ public final class ActitoPush: ActitoModule {
     /// Creates the module for `actito`.
     public convenience init(actito: Actito) {
         self.init(environment: actito.environment)
+        self.actito = actito
+    }
+
+    /// State that other features keep per push instance (Live Activities, for example): the component of
+    /// type `Component`, created with `make` on first use and kept as long as this instance.
+    public func component<Component: AnyObject>(_ type: Component.Type, make: () -> Component) -> Component {
+        let key = ObjectIdentifier(type)
+        if let existing = components[key] as? Component { return existing }
+        let created = make()
+        components[key] = created
+        return created
     }
 
     /// Adopts the environment `actito` was configured with.
@@ -176,9 +191,10 @@ public final class ActitoPush: ActitoModule {
             storage.save(transport: .apns)
             update(subscription: ActitoPushSubscription(token: token), storage: storage)
         case let .failed(message)?:
-            let error = message.hasPrefix("APNs sent no device token")
-                ? ActitoPushError.tokenTimeout(seconds: Self.seconds(tokenTimeout))
-                : ActitoPushError.registrationFailed(message)
+            // The engine hands registration errors over as text; the deadline's own error is recognised
+            // by its exact message so the delegate gets the typed timeout.
+            let timeout = ActitoPushError.tokenTimeout(seconds: tokenTimeout.seconds)
+            let error = message == timeout.description ? timeout : ActitoPushError.registrationFailed(message)
             eventRouter.post(.registrationFailed(message: message))
             delegate?.actito(self, didFailToRegisterForRemoteNotificationsWithError: error)
         case nil:
@@ -237,10 +253,6 @@ public final class ActitoPush: ActitoModule {
         storage.save(allowedUI: new)
         eventRouter.post(.settingsChanged(allowsUI: new))
         delegate?.actito(self, didChangeNotificationSettings: new)
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     // MARK: System callbacks forwarded by the app

@@ -11,7 +11,7 @@ struct ActitoTokenDeadline: RemoteRegistrar {
 
     func registerForRemoteNotifications() async throws -> DeviceToken {
         let race = TokenRace()
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        let seconds = timeout.seconds
         return try await withCheckedThrowingContinuation { continuation in
             race.start(continuation)
             let registration = Task { [base] in
@@ -65,4 +65,9 @@ private final class TokenRace: Sendable {
         continuation?.resume(with: result)
         for task in tasks { task.cancel() }
     }
+}
+
+extension Duration {
+    /// The duration in seconds, for messages.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

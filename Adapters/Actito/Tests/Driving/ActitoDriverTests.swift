@@ -52,26 +52,18 @@ import PrimerSimulator
         #expect(reports.allSatisfy { $0.onMainThread == true })
     }
 
-    @Test func missingSettingsHandlerIsDiagnosedAtEnable() async {
+    @Test(arguments: [false, true])
+    func missingSettingsHandlerIsDiagnosedAtEnable(handlesSettingsLink: Bool) async {
         let device = SimulatedDevice()
         let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
         let options = NotificationOptions(authorization: [.alert, .providesAppNotificationSettings])
-        #expect(await driver.configureOptions(options, handlesSettingsLink: false))
-        _ = await driver.presentPrimer()
-        #expect(device.diagnostics.contains { $0.code == "options.settingsHandlerMissing" })
-        #expect(device.trace.contains(.requestAuthorization([.alert, .providesAppNotificationSettings])))
-        // Without a delegate the driver still hears the events, through the core router.
-        #expect(await driver.takeReports().contains { $0.event == .registered })
-    }
-
-    @Test func settingsHandlerPresentMeansNoDiagnostic() async {
-        let device = SimulatedDevice()
-        let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
-        let options = NotificationOptions(authorization: [.alert, .providesAppNotificationSettings])
-        #expect(await driver.configureOptions(options, handlesSettingsLink: true))
-        _ = await driver.presentPrimer()
-        #expect(!device.diagnostics.contains { $0.code == "options.settingsHandlerMissing" })
+        #expect(await driver.configureOptions(options, handlesSettingsLink: handlesSettingsLink))
         #expect(await driver.notificationOptions()?.authorization == [.alert, .providesAppNotificationSettings])
+        _ = await driver.presentPrimer()
+        #expect(device.diagnostics.contains { $0.code == "options.settingsHandlerMissing" } == !handlesSettingsLink)
+        #expect(device.trace.contains(.requestAuthorization([.alert, .providesAppNotificationSettings])))
+        // With or without a delegate the driver hears the events (without one, through the core router).
+        #expect(await driver.takeReports().contains { $0.event == .registered })
     }
 
     @Test func aRelaunchedDriverKeepsTheSubscription() async {
