@@ -151,3 +151,11 @@ import ActitoAdapter
         #expect(actito.pushUI() === actito.pushUI())
     }
 }
+
+@Suite struct UIProfileTests {
+    @Test func theProfileDeclaresThePushUIAndExtensionQuirks() {
+        let summaries = ActitoProfile.profile.quirks.map(\.summary)
+        for quirk in ActitoProfile.extensionQuirks { #expect(summaries.contains(quirk.summary)) }
+        #expect(ActitoProfile.profile.decisions.contains { $0.hasPrefix("Live Activities:") })
+    }
+}
