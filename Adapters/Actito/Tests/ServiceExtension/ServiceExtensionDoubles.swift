@@ -19,12 +19,11 @@ final class ScriptedMediaLoader: ActitoMediaLoader {
     private struct State {
         var requests: [(url: URL, maxBytes: Int)] = []
         var discarded: [URL] = []
-        var release: CheckedContinuation<Void, Never>?
-        var released = false
     }
 
     private let script: Script
     private let state = Mutex(State())
+    private let releaseGate = OneShotGate()
     private let discardSignal: AsyncStream<URL>.Continuation
     /// Every discarded file, as it happens.
     let discards: AsyncStream<URL>
@@ -49,14 +48,7 @@ final class ScriptedMediaLoader: ActitoMediaLoader {
             try await suspendUntilCancelled()
             throw CancellationError()
         case let .finishWhenReleased(bytes):
-            await withCheckedContinuation { continuation in
-                let releasedAlready = state.withLock { state -> Bool in
-                    if state.released { return true }
-                    state.release = continuation
-                    return false
-                }
-                if releasedAlready { continuation.resume() }
-            }
+            await releaseGate.wait()
             return ActitoDownloadedMedia(fileURL: file, byteCount: bytes, mimeType: nil)
         }
     }
@@ -67,14 +59,7 @@ final class ScriptedMediaLoader: ActitoMediaLoader {
     }
 
     /// Lets a ``Script/finishWhenReleased(bytes:)`` download finish.
-    func release() {
-        let continuation = state.withLock { state in
-            state.released = true
-            defer { state.release = nil }
-            return state.release
-        }
-        continuation?.resume()
-    }
+    func release() { releaseGate.open() }
 }
 
 struct TestDownloadError: Error, CustomStringConvertible {
@@ -84,19 +69,24 @@ struct TestDownloadError: Error, CustomStringConvertible {
 
 /// Suspends until the current task is cancelled, then throws `CancellationError`; never waits for time.
 func suspendUntilCancelled() async throws {
-    let gate = CancellationGate()
+    let gate = OneShotGate()
     await withTaskCancellationHandler {
-        await withCheckedContinuation { gate.install($0) }
+        await gate.wait()
     } onCancel: {
         gate.open()
     }
     throw CancellationError()
 }
 
-private final class CancellationGate: Sendable {
+/// A gate one waiter passes once it is opened (opening first lets the wait pass at once).
+final class OneShotGate: Sendable {
     private let state = Mutex<(continuation: CheckedContinuation<Void, Never>?, open: Bool)>((nil, false))
 
-    func install(_ continuation: CheckedContinuation<Void, Never>) {
+    func wait() async {
+        await withCheckedContinuation { install($0) }
+    }
+
+    private func install(_ continuation: CheckedContinuation<Void, Never>) {
         let openAlready = state.withLock { state -> Bool in
             if state.open { return true }
             state.continuation = continuation
