@@ -10,7 +10,7 @@ import PrimerSimulator
 
 // MARK: Stand-ins for Apple types the samples name (Linux only; Apple platforms use the real ones)
 
-#if !canImport(UserNotifications)
+#if !canImport(UserNotifications) || os(tvOS)
 fileprivate typealias UNNotificationRequest = ActitoNotificationRequest
 fileprivate typealias UNNotificationContent = ActitoNotificationContent
 
@@ -181,7 +181,7 @@ print("Action dismissed: \(action.label)")
 
     // The service-extension runs build a neutral request: on Apple platforms the sample takes the real
     // `UNNotificationRequest`, so they run where the stand-ins are used.
-    #if !canImport(UserNotifications)
+    #if !canImport(UserNotifications) || os(tvOS)
     private func runServiceExtensionSample(loader: ScriptedMediaLoader) async throws
         -> (request: ActitoNotificationRequest, shown: ActitoNotificationContent) {
         let previous = ActitoNotificationServiceExtension.shared

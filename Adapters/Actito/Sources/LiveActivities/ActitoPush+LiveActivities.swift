@@ -28,7 +28,8 @@ extension ActitoPush {
 
     /// Registers `activityId` with every token `tokenUpdates` yields (Apple's `pushTokenUpdates`), so a
     /// changed token re-registers; returns when the sequence ends (the activity is over). Stops at the
-    /// first failure and throws it.
+    /// first failure and throws it. (The sequence's `Failure` type needs the Swift 6 runtime.)
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public func registerLiveActivity<Tokens: AsyncSequence<Data, Never>>(
         _ activityId: String, tokenUpdates: Tokens, topics: [String] = []
     ) async throws(ActitoLiveActivityError) {

@@ -59,6 +59,7 @@ import ActitoAdapter
         #expect(backend.calls == [registration("aa11"), registration("bb22"), registration("bb22", topics: ["vip"])])
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func pushTokenUpdatesReRegisterOnEveryNewToken() async throws {
         let tokens = AsyncStream<Data> { continuation in
             for token in [Data([1, 2]), Data([1, 2]), Data([3, 4])] { continuation.yield(token) }

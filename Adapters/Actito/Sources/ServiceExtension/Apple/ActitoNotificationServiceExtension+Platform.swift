@@ -1,4 +1,4 @@
-#if canImport(UserNotifications)
+#if canImport(UserNotifications) && !os(tvOS)
 import Foundation
 import PrimerCore
 import UserNotifications
@@ -74,6 +74,7 @@ public struct URLSessionMediaLoader: ActitoMediaLoader {
     }
 }
 #else
+// Linux and tvOS (which has no notification service extensions).
 extension ActitoNotificationServiceExtension {
     /// No downloads on this platform: ``UnavailableMediaLoader``.
     public static var platformLoader: any ActitoMediaLoader { UnavailableMediaLoader() }
