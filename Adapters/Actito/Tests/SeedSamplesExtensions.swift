@@ -101,8 +101,7 @@ func actito(_ actito: ActitoPushUI, didExecuteAction action: ActitoNotification.
 
 func actito(_ actito: ActitoPushUI, didNotExecuteAction action: ActitoNotification.Action, for notification: ActitoNotification) { }
 
-// ADAPTED: `Error?` → `(any Error)?`: the package enables ExistentialAny, which warns on a bare `Error`.
-func actito(_ actito: ActitoPushUI, didFailToExecuteAction action: ActitoNotification.Action, for notification: ActitoNotification, error: (any Error)?) { }
+func actito(_ actito: ActitoPushUI, didFailToExecuteAction action: ActitoNotification.Action, for notification: ActitoNotification, error: Error?) { }
 
 func actito(_ actito: ActitoPushUI, shouldPerformSelectorWithURL url: URL, in action: ActitoNotification.Action, for notification: ActitoNotification) { }
 }
@@ -147,8 +146,7 @@ func actito(_ actito: ActitoPushUI, didNotExecuteAction action: ActitoNotificati
 print("Action dismissed: \(action.label)")
 }
 
-// ADAPTED: `Error?` → `(any Error)?` (ExistentialAny).
-func actito(_ actito: ActitoPushUI, didFailToExecuteAction action: ActitoNotification.Action, for notification: ActitoNotification, error: (any Error)?) {
+func actito(_ actito: ActitoPushUI, didFailToExecuteAction action: ActitoNotification.Action, for notification: ActitoNotification, error: Error?) {
 print("Action failed: \(error?.localizedDescription ?? "Unknown error")")
 }
 
