@@ -20,12 +20,18 @@ public struct UIKitSettingsOpener: SettingsOpener {
         return await UIApplication.shared.open(url)
     }
 
+    /// The system's notification-settings URL string, `nil` before iOS 15.4.
+    @MainActor
     private static func notificationSettingsURLString() -> String? {
         if #available(iOS 16.0, tvOS 16.0, macCatalyst 16.0, visionOS 1.0, *) {
             return UIApplication.openNotificationSettingsURLString
-        } else if #available(iOS 15.4, tvOS 15.4, macCatalyst 15.4, *) {
+        }
+        #if !os(visionOS)
+        // The 15.4 constant, deprecated from 16.0 (and on visionOS from the start, hence the #if).
+        if #available(iOS 15.4, tvOS 15.4, macCatalyst 15.4, *) {
             return UIApplicationOpenNotificationSettingsURLString
         }
+        #endif
         return nil
     }
 }
