@@ -15,7 +15,9 @@ import Synchronization
 /// ```
 /// Callers who arrive while a registration is pending join it (one system call, every caller gets its
 /// answer); a callback with nobody waiting (the app registered on its own) only updates ``lastToken``.
-/// A cancelled caller stops waiting with `CancellationError`; the others keep waiting.
+/// A cancelled caller stops waiting with `CancellationError`; the others keep waiting. A caller whose
+/// `deadline` passes first stops with ``RemoteRegistrationError/noAnswer``, so an app that forgot to
+/// forward its callbacks gets an error instead of an attempt that never ends.
 public final class RemoteRegistrationRelay: Sendable {
     private struct State {
         var waiting: [Int: CheckedContinuation<DeviceToken, any Error>] = [:]
@@ -33,11 +35,22 @@ public final class RemoteRegistrationRelay: Sendable {
 
     /// Waits for the next token or error. `start` (the system call) runs only when this caller is the
     /// first of a new batch, after the caller is registered, so an immediate callback is not missed.
-    public func register(start: @escaping @Sendable () async -> Void) async throws -> DeviceToken {
+    /// When `deadline` returns before an answer arrives, this caller stops waiting with
+    /// ``RemoteRegistrationError/noAnswer`` (the live registrar passes a 30-second sleep).
+    public func register(deadline: (@Sendable () async -> Void)? = nil,
+                         start: @escaping @Sendable () async -> Void) async throws -> DeviceToken {
         let id = state.withLock { state in
             state.nextID += 1
             return state.nextID
         }
+        let timer = deadline.map { deadline in
+            Task { [weak self] in
+                await deadline()
+                self?.state.withLock { $0.waiting.removeValue(forKey: id) }?
+                    .resume(throwing: RemoteRegistrationError.noAnswer)
+            }
+        }
+        defer { timer?.cancel() }
         let token = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<DeviceToken, any Error>) in
                 let (isFirst, cancelled) = state.withLock { state -> (Bool, Bool) in
@@ -82,4 +95,18 @@ public final class RemoteRegistrationRelay: Sendable {
 
     /// Callers waiting for the pending registration.
     public var waitingCount: Int { state.withLock { $0.waiting.count } }
+}
+
+/// Why ``RemoteRegistrationRelay/register(deadline:start:)`` gave up.
+public enum RemoteRegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Neither `didRegisterForRemoteNotificationsWithDeviceToken` nor `didFailToRegister...` reached the
+    /// relay before the deadline (usually: the app delegate does not forward them).
+    case noAnswer
+
+    /// A sentence naming the missing callbacks.
+    public var description: String {
+        "no answer to registerForRemoteNotifications before the deadline: forward the app delegate's "
+            + "didRegisterForRemoteNotificationsWithDeviceToken and didFailToRegisterForRemoteNotificationsWithError "
+            + "to RemoteRegistrationRelay.shared"
+    }
 }

@@ -49,6 +49,29 @@ import Testing
         #expect(starts.all.count == 1, "a new batch makes a new system call")
     }
 
+    /// An app that never forwards the callbacks gets an error when the deadline passes, not a hang.
+    @Test func aPassedDeadlineEndsTheWaitWithNoAnswer() async throws {
+        let relay = RemoteRegistrationRelay()
+        let (deadlines, passDeadline) = AsyncStream.makeStream(of: Void.self)
+        let caller = Task {
+            try await relay.register(deadline: { for await _ in deadlines { return } }) {}
+        }
+        await waitUntilWaiting(1, relay)
+        passDeadline.yield()
+        await #expect(throws: RemoteRegistrationError.noAnswer) { try await caller.value }
+        #expect(relay.waitingCount == 0)
+    }
+
+    @Test func anAnswerBeforeTheDeadlineWins() async throws {
+        let relay = RemoteRegistrationRelay()
+        let caller = Task {
+            try await relay.register(deadline: { await Task.yieldUntilCancelled() }) {}
+        }
+        await waitUntilWaiting(1, relay)
+        relay.didRegister(deviceToken: Data([9]))
+        #expect(try await caller.value.hex == "09")
+    }
+
     @Test func aCancelledCallerStopsWaitingAndTheOthersStillGetTheToken() async throws {
         let relay = RemoteRegistrationRelay()
         let tasks = callers(2, relay: relay, starts: ReportLog())
@@ -58,5 +81,17 @@ import Testing
         #expect(relay.waitingCount == 1)
         relay.didRegister(deviceToken: Data([3]))
         #expect(try await tasks[1].value.hex == "03")
+    }
+}
+
+extension Task where Success == Never, Failure == Never {
+    /// Suspends until the current task is cancelled (a deadline that never passes on its own).
+    static func yieldUntilCancelled() async {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+        await withTaskCancellationHandler {
+            for await _ in stream {}
+        } onCancel: {
+            continuation.finish()
+        }
     }
 }
