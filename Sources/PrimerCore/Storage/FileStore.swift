@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// A ``KeyValueStore`` in one JSON file (format in ``FileStore`` docs below): the default store on
+/// A ``KeyValueStore`` in one JSON file (format at the end of this comment): the default store on
 /// Linux and a safe choice everywhere.
 ///
 /// - Atomic: every write replaces the whole file through write-to-temp-then-rename, so a crash at any
