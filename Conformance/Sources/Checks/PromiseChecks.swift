@@ -75,7 +75,7 @@ extension CheckContext {
         if policy.provisional == .upgrade { starts.append(.provisional) }
         for status in starts {
             var failures: [ConformanceFailure] = []
-            let harness = await Harness.launched(descriptor, status: status, into: &failures)
+            let harness = await Harness.launched(descriptor, status: status, concurrentPresents: 3, into: &failures)
             keep(failures, owned: [check, .noPromptWithoutAccept])
             let (attempts, observed) = await harness.presentConcurrently(3, card: .accept, prompt: .allow)
             let at = harness.location
