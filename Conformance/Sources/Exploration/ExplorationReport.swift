@@ -60,3 +60,15 @@ extension Duration {
         return "\((seconds * 1000).rounded() / 1000) s"
     }
 }
+
+/// How far a running ``Exploration`` got, reported after each depth level.
+public struct ExplorationProgress: Sendable, Hashable {
+    /// The level just finished (sequence length).
+    public var level: Int
+    /// The deepest level it will reach.
+    public var depth: Int
+    /// Sequences run so far.
+    public var sequencesExecuted: Int
+    /// Distinct states seen so far.
+    public var statesVisited: Int
+}
