@@ -1,3 +1,4 @@
+import ActitoAdapter
 import PrimerConformance
 import PrimerConformanceTesting
 import PrimerCore
@@ -10,4 +11,5 @@ import Testing
 /// Adding an adapter is one line: copy the `reference` line and change the two names.
 @Suite struct CrossAdapterConformanceTests {
     @Test(arguments: ConformanceCheck.allCases) func reference(_ check: ConformanceCheck) async throws { try await expectConformance(.reference, check) }
+    @Test(arguments: ConformanceCheck.allCases) func actito(_ check: ConformanceCheck) async throws { try await expectConformance(.actito, check) }
 }
