@@ -26,11 +26,16 @@ public struct Exploration: Sendable {
     /// Whether sequences reaching a state already seen stop there (on by default; off only to measure
     /// what the deduplication saves, or to confirm it loses nothing).
     public var deduplicatesStates: Bool
+    /// Checks whose failures are counted (``ExplorationReport/toleratedFailures``) but do not stop the
+    /// search: for exploring past a known, reported gap of an adapter. Empty by default.
+    public var toleratedChecks: Set<ConformanceCheck>
 
     /// Creates an exploration.
     public init(descriptor: AdapterDescriptor, depth: Int = Exploration.defaultDepth,
                 startingStatuses: [AuthorizationStatus] = AuthorizationStatus.allCases,
-                actions: [ExplorationAction]? = nil, deduplicatesStates: Bool = true) {
+                actions: [ExplorationAction]? = nil, deduplicatesStates: Bool = true,
+                toleratedChecks: Set<ConformanceCheck> = []) {
+        self.toleratedChecks = toleratedChecks
         self.descriptor = descriptor
         self.depth = max(0, depth)
         self.startingStatuses = startingStatuses
@@ -87,6 +92,14 @@ public struct Exploration: Sendable {
         return report
     }
 
+    /// The failures that stop the search; tolerated ones are counted.
+    private func tolerate(_ failures: [ConformanceFailure], report: inout ExplorationReport) -> [ConformanceFailure] {
+        guard !toleratedChecks.isEmpty else { return failures }
+        let fatal = failures.filter { !toleratedChecks.contains($0.check) }
+        report.toleratedFailures += failures.count - fatal.count
+        return fatal
+    }
+
     /// Every sequence of length 0...depth from every starting status.
     private var coveredCount: Int {
         var total = 0
@@ -118,8 +131,9 @@ public struct Exploration: Sendable {
             case .relaunch: presentedSinceLaunch = false
             case .settingsFlip, .clockOneDay, .clockEightDays: break
             }
+            failures = tolerate(failures, report: &report)
             if !failures.isEmpty { return (failures, ExplorationState(harness, presented: presentedSinceLaunch)) }
         }
-        return (failures, ExplorationState(harness, presented: presentedSinceLaunch))
+        return (tolerate(failures, report: &report), ExplorationState(harness, presented: presentedSinceLaunch))
     }
 }

@@ -23,6 +23,8 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
     public var duration: Duration
     /// The first failing sequence found (breadth first, so the shortest), if any.
     public var firstFailure: ExplorationFailure?
+    /// Failures of ``Exploration/toleratedChecks`` seen on the way (they did not stop the search).
+    public var toleratedFailures = 0
 
     /// Whether every invariant held on every sequence.
     public var passed: Bool { firstFailure == nil }
@@ -32,6 +34,7 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
         var text = "\(adapter): depth \(depth), \(actions.count) actions, \(startingStatuses.count) starting statuses: "
             + "\(sequencesCovered) sequences covered by running \(sequencesExecuted) (\(stepsExecuted) steps), "
             + "\(statesVisited) states visited, \(duration.formatted)"
+        if toleratedFailures > 0 { text += ", \(toleratedFailures) tolerated failures" }
         if let firstFailure { text += "\nfirst failing sequence: \(firstFailure)" }
         return text
     }
