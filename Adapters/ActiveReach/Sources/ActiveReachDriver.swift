@@ -1,0 +1,73 @@
+import PrimerCore
+
+/// Drives an ``InAppPushPrimer`` for the conformance suite and `primer-lab` exactly as the seed's sample
+/// app does: skip when already authorized, skip in cooldown, show the card (the environment's
+/// ``CardPresenter`` is the user), record the display, then report the button the user chose.
+struct ActiveReachDriver: PrimerDriver {
+    let primer: InAppPushPrimer
+    let presenter: any CardPresenter
+    let config: InAppPushPrimer.Config
+    let reports: ReportLog<AdapterReport>
+
+    /// A fresh primer over `environment`, its emitter feeding `reports`, as a newly launched app builds it.
+    init(environment: PlatformEnvironment, config: InAppPushPrimer.Config = ActiveReachDriver.config) {
+        let reports = ReportLog<AdapterReport>()
+        self.reports = reports
+        self.config = config
+        presenter = environment.presenter
+        primer = InAppPushPrimer(emit: { name, properties in
+            reports.append(Self.report(name, properties))
+        }, environment: environment)
+    }
+
+    func presentPrimer() async -> DriverAttempt {
+        if await primer.isAlreadyAuthorized() {
+            return DriverAttempt(result: .suppressed, vendorOutcome: "isAlreadyAuthorized → true")
+        }
+        if primer.isInCooldown(cooldownDays: config.cooldownDays) {
+            return DriverAttempt(result: .suppressed, vendorOutcome: "isInCooldown → true")
+        }
+        let answer = await presenter.present(config.card)
+        if answer == .failedToPresent {
+            return DriverAttempt(result: .suppressed, vendorOutcome: "card not presented")
+        }
+        await primer.displayed(config: config)
+        let outcome: PrimerOutcome = switch answer {
+        case .accept: await primer.allowTapped(config: config)
+        case .later: await primer.laterTapped(config: config)
+        case .dismiss, .failedToPresent: await primer.dismissed(config: config)
+        }
+        return DriverAttempt(result: outcome.result, vendorOutcome: Self.vendorOutcome(outcome))
+    }
+
+    func takeReports() async -> [AdapterReport] {
+        await primer.waitForPendingActions()
+        return reports.drain()
+    }
+
+    /// The sample campaign the driver shows.
+    static let config = InAppPushPrimer.Config(
+        campaignId: "campaign_123", title: "Stay in the loop",
+        body: "Get order updates, back-in-stock alerts, and reward reminders.",
+        allowButtonLabel: "Turn on notifications", laterButtonLabel: "Not right now", cooldownDays: 7)
+
+    /// One emitter call as a report: the canonical event it stands for and its exact spelling.
+    static func report(_ name: String, _ properties: [String: Any]) -> AdapterReport {
+        let settingsOpened = properties[PrimerEventEmission.settingsOpenedKey] as? Bool == true
+        let event = settingsOpened ? .redirectedToSettings : PrimerEventName(rawValue: name)
+        let props = properties.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return AdapterReport(event: event, vendorForm: "emit(\"\(name)\", [\(props.joined(separator: ", "))])")
+    }
+
+    /// The event that told the app how the attempt ended.
+    static func vendorOutcome(_ outcome: PrimerOutcome) -> String {
+        switch outcome.result {
+        case .granted: PrimerEventName.permissionGranted.rawValue
+        case .denied, .failed: PrimerEventName.permissionDenied.rawValue
+        case .redirectedToSettings: "\(PrimerEventName.permissionDenied.rawValue) (settingsOpened)"
+        case .later: PrimerEventName.laterTapped.rawValue
+        case .dismissed: PrimerEventName.dismissed.rawValue
+        case .suppressed: "suppressed"
+        }
+    }
+}
