@@ -90,13 +90,12 @@ public final class InAppPushPrimer: Sendable {
 
     /// Records that your card is on screen: emits `in_app.displayed`.
     public func displayed(config: Config) {
-        events.remember(config)
-        _ = actions.enqueue { [engine] in await engine.cardDisplayed(campaignId: config.campaignId) }
+        _ = startDisplay(config)
     }
 
     /// The user tapped Allow: emits `push_primer.allow_tapped`, sends the system request through the
     /// engine and emits its outcome; registers for remote notifications on grant. Taps while an Allow is
-    /// still being answered are part of it and emit nothing more.
+    /// still being answered (before the next ``displayed(config:)``) are part of it and emit nothing more.
     public func allowTapped(config: Config) {
         _ = startAllow(config)
     }
@@ -116,8 +115,7 @@ public final class InAppPushPrimer: Sendable {
 
     /// ``displayed(config:)``, returning once the event is emitted.
     public func displayed(config: Config) async {
-        events.remember(config)
-        await actions.enqueue { [engine] in await engine.cardDisplayed(campaignId: config.campaignId) }.value
+        await startDisplay(config).value
     }
 
     /// ``allowTapped(config:)``, returning the attempt's outcome once its events are emitted.
@@ -145,6 +143,12 @@ public final class InAppPushPrimer: Sendable {
     }
 
     // MARK: Internals
+
+    private func startDisplay(_ config: Config) -> Task<Void, Never> {
+        events.remember(config)
+        actions.startNewCard()
+        return actions.enqueue { [engine] in await engine.cardDisplayed(campaignId: config.campaignId) }
+    }
 
     private func startAllow(_ config: Config) -> Task<PrimerOutcome, Never> {
         events.remember(config)

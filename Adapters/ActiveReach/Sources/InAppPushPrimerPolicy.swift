@@ -20,7 +20,7 @@ extension InAppPushPrimer {
         "Ephemeral (App Clip) users count as authorized: isAlreadyAuthorized is true; an Allow anyway emits allow_tapped then permission_granted (status ephemeral) with no request.",
         "Denied users cannot be prompted again, so Allow opens the app's notification settings: allow_tapped, then permission_denied with settingsOpened=true (no request); on the next foreground push_primer.settings_returned with the status read again, and registration if it now allows delivery.",
         "Allow when the prompt was already answered (authorized, or an Allow after an earlier Allow finished) emits allow_tapped and the real outcome without a second request.",
-        "Taps while an Allow is being answered (double tap, Later, dismiss) join that attempt and emit nothing more.",
+        "Taps on the same card while its Allow is being answered (double tap, Later, dismiss; until the next displayed) join that attempt and emit nothing more; a new card's Allow runs after it.",
         "One cooldown per app, not per campaign, stamped on Later and dismiss only (not on display or Allow); the card is in cooldown while less than cooldownDays x 86,400 s has passed, so exactly 7 days later it may show again. cooldownDays <= 0 means no cooldown.",
         "Campaign JSON cooldownDays must be a whole number from 0 to 365; null or absent means 7; unknown fields are ignored.",
         "A cooldown stamp that is corrupt or further in the future than the cooldown (clock moved back) reads as no cooldown and is reported as a diagnostic.",

@@ -35,6 +35,12 @@ final class PrimerActionQueue: Sendable {
         }
     }
 
+    /// A new card is on screen: later taps belong to it, not to an Allow of the previous card that is
+    /// still being answered (that one keeps running, in order).
+    func startNewCard() {
+        state.withLock { $0.pendingAllow = nil }
+    }
+
     /// The Allow attempt still running, if any (a Later or dismiss tapped meanwhile joins it).
     var pendingAllow: Task<PrimerOutcome, Never>? { state.withLock { $0.pendingAllow?.task } }
 
