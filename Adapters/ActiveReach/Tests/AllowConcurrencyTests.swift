@@ -7,15 +7,11 @@ import Testing
 @Suite struct AllowConcurrencyTests {
     @Test func aDoubleTapFiresOneRequestAndOneSetOfEvents() async {
         let fixture = PrimerFixture()
-        let primer = fixture.primer()
-        let buttons = SampleCardButtons(primer: primer, config: PrimerFixture.config)
-        buttons.onAllow()
-        buttons.onAllow()
-        await primer.waitForPendingActions()
+        let names = await fixture.tap([.display, .allow, .allow], on: fixture.primer())
         #expect(fixture.device.requests == 1)
         #expect(fixture.device.promptsShown == 1)
         #expect(fixture.device.registrations == 1)
-        #expect(fixture.takeNames() == ["push_primer.allow_tapped", "push_primer.permission_granted"])
+        #expect(names == ["in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_granted"])
     }
 
     /// Allows from many tasks: those that overlap join one attempt, any that start after it finished are
@@ -50,12 +46,8 @@ import Testing
     @Test func laterOrDismissWhileAllowIsAnsweredJoinsTheAllow() async {
         let fixture = PrimerFixture()
         let primer = fixture.primer()
-        let buttons = SampleCardButtons(primer: primer, config: PrimerFixture.config)
-        buttons.onAllow()
-        buttons.onLater()
-        buttons.onDismiss()
-        await primer.waitForPendingActions()
-        #expect(fixture.takeNames() == ["push_primer.allow_tapped", "push_primer.permission_granted"])
+        let names = await fixture.tap([.allow, .later, .dismiss], on: primer)
+        #expect(names == ["push_primer.allow_tapped", "push_primer.permission_granted"])
         #expect(primer.isInCooldown(cooldownDays: 7) == false)
     }
 
@@ -77,16 +69,9 @@ import Testing
 
     @Test func anAllowOnTheNextCardIsItsOwnAttemptWithoutASecondPrompt() async {
         let fixture = PrimerFixture()
-        let primer = fixture.primer()
-        let buttons = SampleCardButtons(primer: primer, config: PrimerFixture.config)
-        let display: () -> Void = { primer.displayed(config: PrimerFixture.config) }
-        display()
-        buttons.onAllow()
-        display()
-        buttons.onAllow()
-        await primer.waitForPendingActions()
+        let names = await fixture.tap([.display, .allow, .display, .allow], on: fixture.primer())
         #expect(fixture.device.promptsShown == 1)
-        #expect(fixture.takeNames() == [
+        #expect(names == [
             "in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_granted",
             "in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_granted",
         ])

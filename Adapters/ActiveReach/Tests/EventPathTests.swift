@@ -73,15 +73,8 @@ import Testing
 
     @Test func fireAndForgetCallsAreEmittedInCallOrder() async {
         let fixture = PrimerFixture(user: .answering(card: .accept, prompt: .dontAllow))
-        let primer = fixture.primer()
-        let buttons = SampleCardButtons(primer: primer, config: PrimerFixture.config)
-        let display: () -> Void = { primer.displayed(config: PrimerFixture.config) }
-        display()
-        buttons.onAllow()
-        display()
-        buttons.onLater()
-        await primer.waitForPendingActions()
-        #expect(fixture.takeNames() == [
+        let names = await fixture.tap([.display, .allow, .display, .later], on: fixture.primer())
+        #expect(names == [
             "in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_denied",
             "in_app.displayed", "push_primer.later_tapped",
         ])

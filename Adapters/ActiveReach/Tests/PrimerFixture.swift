@@ -45,4 +45,24 @@ struct PrimerFixture {
 
     /// The system calls so far, spelled as the simulator spells them.
     var trace: [String] { device.trace.map(\.description) }
+
+    /// A user's action on the card, made through the fire-and-forget calls.
+    enum Tap { case display, allow, later, dismiss }
+
+    /// Makes `taps` back to back with the seed's synchronous button handlers (no awaiting in between, like
+    /// fast fingers), then waits for all of their work; returns the names emitted, emptying the log.
+    func tap(_ taps: [Tap], on primer: InAppPushPrimer) async -> [String] {
+        let buttons = SampleCardButtons(primer: primer, config: Self.config)
+        let display: () -> Void = { primer.displayed(config: Self.config) }
+        for tap in taps {
+            switch tap {
+            case .display: display()
+            case .allow: buttons.onAllow()
+            case .later: buttons.onLater()
+            case .dismiss: buttons.onDismiss()
+            }
+        }
+        await primer.waitForPendingActions()
+        return takeNames()
+    }
 }
