@@ -95,6 +95,14 @@ import Testing
             await app.laterTapped(config: PrimerFixture.config)
             #expect(constructingThePrimer().0.isInCooldown(cooldownDays: 7) == false)
             app.clearCooldown()
+            // Whatever else wrote the key reads as no cooldown, and the next Later repairs it.
+            for foreign: Any in ["yesterday", Data([1, 2]), [1, 2], Double.nan] {
+                UserDefaults(suiteName: "group.com.example.app")?.set(foreign, forKey: InAppPushPrimer.cooldownStorageKey)
+                #expect(widget.isInCooldown(cooldownDays: 7) == false, "\(foreign)")
+            }
+            await app.laterTapped(config: PrimerFixture.config)
+            #expect(widget.isInCooldown(cooldownDays: 7))
+            app.clearCooldown()
         }
     }
 
