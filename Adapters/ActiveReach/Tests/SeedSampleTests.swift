@@ -120,4 +120,16 @@ import Testing
             #expect(authorized)
         }
     }
+
+    @Test func withoutAHostEnvironmentAllowFailsSafelyAsDenied() async {
+        let suite = "test.activereach.noHost"
+        let emitted = ReportLog<String>()
+        let primer = InAppPushPrimer(emit: { name, properties in emitted.append("\(name) \(properties["error"] ?? "")") },
+                                     defaults: UserDefaults(suiteName: suite) ?? .standard)
+        #expect(await primer.isAlreadyAuthorized() == false)
+        #expect(await primer.allowTapped(config: PrimerFixture.config).result == .failed)
+        #expect(emitted.all == ["push_primer.allow_tapped ",
+                                "push_primer.permission_denied no notification system: set InAppPushPrimer.hostEnvironment"])
+        UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite)
+    }
 }
