@@ -25,7 +25,9 @@ import PrimerCore
 ///
 /// Threading: the action methods return at once and run in call order; their `async` forms return when
 /// the work is done. `emit` is called off the main actor, in order, synchronously from the primer's
-/// executor; hand work off if your analytics call is slow.
+/// executor; hand work off if your analytics call is slow. In async code the compiler picks the `async`
+/// forms, so `await` them. Keep the primer alive: a denied user's return from Settings is observed only
+/// while it exists.
 public final class InAppPushPrimer: Sendable {
     /// Receives each event: its name and its properties.
     ///
