@@ -8,7 +8,6 @@ extension InAppPushPrimer {
         summary: "InAppPushPrimer: the app shows an operator-authored card and reports taps; six canonical events through an emitter; 7-day cooldown after Later or dismiss.",
         policy: policy,
         capabilities: [.softAskCard, .throttle, .settingsFallback, .provisionalUpgrade, .campaigns, .registration],
-        defaultOptions: NotificationOptions(authorization: policy.requestOptions),
         reporting: [
             EventReporting(.displayed, "emit(\"in_app.displayed\", [campaignId, status])"),
             EventReporting(.dismissed, "emit(\"in_app.dismissed\", [campaignId, status, cooldownDays])"),

@@ -1,4 +1,5 @@
 import PrimerCore
+import Synchronization
 
 /// Drives an ``InAppPushPrimer`` for the conformance suite and `primer-lab` exactly as the seed's sample
 /// app does: skip when already authorized, skip in cooldown, show the card (the environment's
@@ -8,6 +9,7 @@ struct ActiveReachDriver: PrimerDriver {
     let presenter: any CardPresenter
     let config: InAppPushPrimer.Config
     let reports: ReportLog<AdapterReport>
+    let screen = CardSlot()
 
     /// A fresh primer over `environment`, its emitter feeding `reports`, as a newly launched app builds it.
     init(environment: PlatformEnvironment, config: InAppPushPrimer.Config = ActiveReachDriver.config) {
@@ -27,15 +29,22 @@ struct ActiveReachDriver: PrimerDriver {
         if primer.isInCooldown(cooldownDays: config.cooldownDays) {
             return DriverAttempt(result: .suppressed, vendorOutcome: "isInCooldown → true")
         }
-        let answer = await presenter.present(config.card)
-        if answer == .failedToPresent {
-            return DriverAttempt(result: .suppressed, vendorOutcome: "card not presented")
+        // The app has one card slot (UIKit presents one modal at a time): a second present while the
+        // card is up fails to show, as it would on a device.
+        guard screen.claim() else {
+            return DriverAttempt(result: .suppressed, vendorOutcome: "card already on screen")
         }
+        defer { screen.release() }
+        // As the sample app: present the card, then record the display (so it is emitted even if the
+        // card never reached the screen), then act on the button the user chose.
+        async let answer = presenter.present(config.card)
         await primer.displayed(config: config)
-        let outcome: PrimerOutcome = switch answer {
-        case .accept: await primer.allowTapped(config: config)
-        case .later: await primer.laterTapped(config: config)
-        case .dismiss, .failedToPresent: await primer.dismissed(config: config)
+        let outcome: PrimerOutcome
+        switch await answer {
+        case .accept: outcome = await primer.allowTapped(config: config)
+        case .later: outcome = await primer.laterTapped(config: config)
+        case .dismiss: outcome = await primer.dismissed(config: config)
+        case .failedToPresent: return DriverAttempt(result: .suppressed, vendorOutcome: "card not presented")
         }
         return DriverAttempt(result: outcome.result, vendorOutcome: Self.vendorOutcome(outcome))
     }
@@ -70,4 +79,20 @@ struct ActiveReachDriver: PrimerDriver {
         case .suppressed: "suppressed"
         }
     }
+}
+
+/// The app's single place for a card: claimed while one is on screen.
+final class CardSlot: Sendable {
+    private let occupied = Mutex(false)
+
+    /// Takes the slot; `false` when a card already holds it.
+    func claim() -> Bool {
+        occupied.withLock { occupied in
+            defer { occupied = true }
+            return !occupied
+        }
+    }
+
+    /// Frees the slot.
+    func release() { occupied.withLock { $0 = false } }
 }

@@ -24,12 +24,25 @@ import Testing
         #expect(await relaunched.takeReports().isEmpty)
     }
 
-    @Test func aCardThatCannotBePresentedEmitsNothing() async {
-        let device = SimulatedDevice(user: .answering(card: .failedToPresent))
+    @Test func aCardThatCannotBePresentedIsStillRecordedAsDisplayedLikeTheSampleApp() async {
+        let device = SimulatedDevice(user: ScriptedUser(cardAnswers: [.failedToPresent, .later]))
         let driver = await AdapterDescriptor.activeReach.makeDriver(device.environment)
-        #expect(await driver.presentPrimer().result == .suppressed)
-        #expect(await driver.takeReports().isEmpty)
-        #expect(await driver.presentPrimer().result == .suppressed, "no cooldown either")
+        #expect(await driver.presentPrimer() == DriverAttempt(result: .suppressed, vendorOutcome: "card not presented"))
+        #expect(await driver.takeReports().compactMap(\.event) == [.displayed])
+        #expect(await driver.presentPrimer().result == .later, "no cooldown from a card that never showed")
+    }
+
+    @Test func concurrentPresentsShowOneCard() async {
+        let device = SimulatedDevice()
+        let driver = await AdapterDescriptor.activeReach.makeDriver(device.environment)
+        async let first = driver.presentPrimer()
+        async let second = driver.presentPrimer()
+        async let third = driver.presentPrimer()
+        let results = await [first.result, second.result, third.result]
+        #expect(results.count { $0 == .granted } == 1)
+        #expect(results.count { $0 == .suppressed } == 2)
+        #expect(device.cardsShown == 1)
+        #expect(device.promptsShown == 1)
     }
 
     @Test func aDeniedUsersAllowIsReportedAsASettingsRedirect() async {
