@@ -4,6 +4,10 @@ import PrimerCore
 /// A ``KeyValueStore`` over a `UserDefaults` (the `defaults:` form of ``InAppPushPrimer``). Every instance
 /// over the same suite reads and writes the same values, so an App Group suite shares the cooldown.
 ///
+/// Not the core's `UserDefaultsStore`: that one opens suites by name, while ActiveReach's `defaults:`
+/// hands over an instance, and `UserDefaults` does not reveal its suite name. Values are stored as
+/// plain property-list scalars (the cooldown is a number of seconds), as a vendor SDK writes them.
+///
 /// `@unchecked Sendable`: Apple documents `UserDefaults` as thread-safe and swift-corelibs-foundation
 /// guards it with CFPreferences' locks; Foundation only withholds `Sendable` because the class is open.
 /// This wrapper stores the reference and calls nothing but its thread-safe accessors.
