@@ -1,4 +1,5 @@
 import Foundation
+import PrimerCore
 
 extension InAppPushPrimer.Config {
     /// Decodes an operator-authored in-app campaign with render type `push_primer`:
@@ -16,9 +17,9 @@ extension InAppPushPrimer.Config {
     /// are ignored so operators can add dashboard metadata. Untrusted input never crashes: every refusal is
     /// a ``CampaignConfigError`` naming the field and the value.
     public init(campaignJSON data: Data) throws(CampaignConfigError) {
-        let root: CampaignJSONValue
+        let root: PushValue
         do {
-            root = try JSONDecoder().decode(CampaignJSONValue.self, from: data)
+            root = try PushValue(json: data)
         } catch {
             throw .malformedJSON(reason: "\(error)")
         }
@@ -44,9 +45,9 @@ extension InAppPushPrimer.Config {
 
 /// Typed reads of a campaign object's fields, each failing with the field's name.
 private struct CampaignFields {
-    let fields: [String: CampaignJSONValue]
+    let fields: [String: PushValue]
 
-    init(_ fields: [String: CampaignJSONValue]) { self.fields = fields }
+    init(_ fields: [String: PushValue]) { self.fields = fields }
 
     func optionalString(_ name: String) throws(CampaignConfigError) -> String? {
         switch fields[name] {
@@ -89,5 +90,20 @@ private struct CampaignFields {
         guard days >= 0 else { throw .cooldownDaysNegative(spelled) }
         guard days <= Double(maximum) else { throw .cooldownDaysTooLarge(spelled, maximum: maximum) }
         return Int(days)
+    }
+}
+
+extension PushValue {
+    /// How campaign errors spell a value: its type, plus the value itself for scalars (truncated).
+    fileprivate var summary: String {
+        switch self {
+        case .null: "null"
+        case let .bool(value): "the boolean \(value)"
+        case let .int(value): "the number \(value)"
+        case let .double(value): "the number \(value)"
+        case let .string(value): "the string '\(value.prefix(80))'"
+        case .array: "an array"
+        case .object: "an object"
+        }
     }
 }
