@@ -46,6 +46,13 @@ public actor SoftAskEngine {
 
     /// Whether a throttle stamp younger than `period` exists (the policy's period when `nil`).
     public func isThrottled(period: TimeInterval? = nil) -> Bool {
+        throttleIsRunning(period: period)
+    }
+
+    /// ``isThrottled(period:)`` without a hop onto the engine, for vendor APIs that answer synchronously
+    /// (ActiveReach's `isInCooldown(cooldownDays:)`). It reads only the store and the clock, which are
+    /// thread-safe ports, so it is safe from any thread.
+    public nonisolated func throttleIsRunning(period: TimeInterval? = nil) -> Bool {
         guard let period = period ?? policy.throttle.period, period.isFinite, period > 0 else { return false }
         let now = environment.clock.now
         guard let stamp = environment.store.date(forKey: policy.throttle.storageKey, now: now, maximumFuture: period,
@@ -55,6 +62,12 @@ public actor SoftAskEngine {
 
     /// Removes the throttle stamp, so the next decision is not throttled.
     public func clearThrottle() {
+        removeThrottleStamp()
+    }
+
+    /// ``clearThrottle()`` without a hop onto the engine, for vendor APIs that reset synchronously
+    /// (ActiveReach's `clearCooldown()`); the store is a thread-safe port.
+    public nonisolated func removeThrottleStamp() {
         do {
             try environment.store.removeValue(forKey: policy.throttle.storageKey)
         } catch {
