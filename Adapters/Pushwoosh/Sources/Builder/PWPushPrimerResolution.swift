@@ -6,9 +6,9 @@ import PrimerCore
 /// so every rule is tested on Linux.
 ///
 /// Rules: empty accept/decline titles become "Allow" / "Not now"; an alert ignores position and every
-/// visual setting; a local image wins over `imageURL`, which must be an absolute https URL; without
-/// either a sheet shows the default icon tinted with the accept colour (the app icon first on the top
-/// banner); a gradient of two or more colours overrides the background colour (one colour is a solid
+/// visual setting; a local image wins over `imageURL`, which must be an absolute https URL without
+/// whitespace; without either a sheet shows the default icon tinted with the accept colour (the app
+/// icon first on the top banner); a gradient of two or more colours overrides the background colour (one colour is a solid
 /// background, none is ignored); radii apply only when set and valid.
 public struct PWPushPrimerResolution: Sendable {
     /// The resolved appearance and text.
@@ -91,9 +91,11 @@ public struct PWPushPrimerResolution: Sendable {
         return .defaultIcon(prefersAppIcon: position == .top)
     }
 
-    /// An absolute https URL with a host, or `nil`.
+    /// An absolute https URL with a host, or `nil`. Whitespace is refused outright rather than
+    /// percent-encoded, because Foundation versions disagree on encoding it.
     static func httpsURL(_ text: String) -> URL? {
-        guard let url = URL(string: text), url.scheme?.lowercased() == "https",
+        guard !text.contains(where: { $0.isWhitespace || $0.isNewline }),
+              let url = URL(string: text), url.scheme?.lowercased() == "https",
               let host = url.host, !host.isEmpty else { return nil }
         return url
     }
