@@ -139,14 +139,15 @@ public final class PWPushPrimerBuilder: Sendable {
         update { $0.declineButtonTextColor = color }
     }
 
-    /// Card corner radius (the layout's own when unset).
-    @discardableResult public func cornerRadius(_ radius: CGFloat) -> PWPushPrimerBuilder {
-        update { $0.cornerRadius = Double(radius) }
+    /// Card corner radius in points (the layout's own when unset). `Double` rather than the vendor's
+    /// `CGFloat` so a literal needs no Foundation import; a `CGFloat` converts implicitly.
+    @discardableResult public func cornerRadius(_ radius: Double) -> PWPushPrimerBuilder {
+        update { $0.cornerRadius = radius }
     }
 
-    /// Corner radius of both buttons (the layout's own when unset).
-    @discardableResult public func buttonCornerRadius(_ radius: CGFloat) -> PWPushPrimerBuilder {
-        update { $0.buttonCornerRadius = Double(radius) }
+    /// Corner radius of both buttons in points (the layout's own when unset).
+    @discardableResult public func buttonCornerRadius(_ radius: Double) -> PWPushPrimerBuilder {
+        update { $0.buttonCornerRadius = radius }
     }
 
     /// Border colour of both buttons (no border when unset).
