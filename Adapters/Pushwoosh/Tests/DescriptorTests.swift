@@ -28,7 +28,7 @@ import Testing
         let device = SimulatedDevice(status: .denied, user: .answering(card: .accept, inSettings: .enable))
         let driver = await AdapterDescriptor.pushwoosh.makeDriver(device.environment)
         #expect(await driver.presentPrimer().result == .redirectedToSettings)
-        #expect(await driver.takeReports().map(\.vendorForm) == ["completion(.redirectedToSettings)"])
+        #expect(await driver.takeReports().compactMap(\.event) == [.allowTapped, .redirectedToSettings])
         await device.returnToForeground()
         #expect(await driver.takeReports().compactMap(\.event) == [.settingsReturned, .registered])
     }

@@ -40,7 +40,8 @@ public enum PushwooshProfile {
     }
 
     static let reporting: [EventReporting] = [
-        EventReporting(.allowTapped, "present completion .accepted (as the system request is made)"),
+        EventReporting(.allowTapped, "present completion .accepted (as the system request is made), or "
+                       + ".redirectedToSettings (accepted in the denied state)"),
         EventReporting(.laterTapped, "present completion .declined (decline button)"),
         EventReporting(.dismissed, "present completion .declined (background tap)"),
         EventReporting(.suppressed, "present completion .suppressed"),

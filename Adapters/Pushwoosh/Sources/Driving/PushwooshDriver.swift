@@ -25,7 +25,9 @@ final class PushwooshDriver: PrimerDriver {
             if outcome == .accepted { log.append(AdapterReport(event: .allowTapped, vendorForm: "completion(.accepted)")) }
         }
         if result.outcome != .accepted {
-            log.append(AdapterReport(event: Self.event(for: result), vendorForm: "completion(\(result.outcome))"))
+            for event in Self.events(for: result) {
+                log.append(AdapterReport(event: event, vendorForm: "completion(\(result.outcome))"))
+            }
         }
         return DriverAttempt(result: result.attempt.result, vendorOutcome: result.outcome.description)
     }
@@ -35,12 +37,14 @@ final class PushwooshDriver: PrimerDriver {
         return log.drain()
     }
 
-    private static func event(for result: PWPushPrimerResult) -> PrimerEventName {
+    /// The canonical events one completion stands for: `.redirectedToSettings` also says the user
+    /// accepted, so it carries `allowTapped` before the redirect, as the engine emits them.
+    private static func events(for result: PWPushPrimerResult) -> [PrimerEventName] {
         switch result.outcome {
-        case .accepted: .allowTapped
-        case .declined: result.attempt.result == .dismissed ? .dismissed : .laterTapped
-        case .suppressed: .suppressed
-        case .redirectedToSettings: .redirectedToSettings
+        case .accepted: [.allowTapped]
+        case .declined: [result.attempt.result == .dismissed ? .dismissed : .laterTapped]
+        case .suppressed: [.suppressed]
+        case .redirectedToSettings: [.allowTapped, .redirectedToSettings]
         }
     }
 }
