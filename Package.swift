@@ -9,6 +9,9 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Data files an adapter's tests read from disk (via `#filePath`), not compiled.
+let adapterTestExcludes: [String: [String]] = ["Rakuten": ["Fixtures"]]
+
 /// One vendor adapter: its library target and its test target, both under `Adapters/<folder>`.
 func adapter(_ folder: String) -> [Target] {
     let module = "\(folder)Adapter"
@@ -18,7 +21,8 @@ func adapter(_ folder: String) -> [Target] {
         .testTarget(name: "\(module)Tests",
                     dependencies: [.byName(name: module), "PrimerCore", "PrimerSimulator", "PrimerConformance",
                                    "PrimerConformanceTesting"],
-                    path: "Adapters/\(folder)/Tests", swiftSettings: swiftSettings),
+                    path: "Adapters/\(folder)/Tests", exclude: adapterTestExcludes[folder] ?? [],
+                    swiftSettings: swiftSettings),
     ]
 }
 
