@@ -43,7 +43,8 @@ public struct CampaignLedger: Sendable, Hashable, Codable {
         } else {
             let (delta, overflowDelta) = campaign.maxImpressions.subtractingReportingOverflow(maxImpressions)
             let (sum, overflowSum) = impressionsLeft.addingReportingOverflow(delta)
-            let saturated = overflowDelta || overflowSum ? (delta > 0 ? Int.max - 1 : 0) : sum
+            let growing = campaign.maxImpressions > maxImpressions
+            let saturated = overflowDelta || overflowSum ? (growing ? Int.max - 1 : 0) : sum
             next.impressionsLeft = max(0, saturated)
         }
         return next
