@@ -1,3 +1,4 @@
+import Foundation
 import PrimerConformance
 import PrimerConformanceTesting
 import PrimerCore
@@ -41,9 +42,17 @@ import Testing
         }
     }
 
+    @Test func reportsRoundTripThroughJSONForTools() async throws {
+        let report = await ConformanceSuite(descriptor: BrokenAdapter.promptTwice.descriptor, failureCap: 3)
+            .run([.noPromptUnlessStatusAllows, .pushEventsDelivered, .optionsAsDeclared])
+        let decoded = try JSONDecoder().decode(ConformanceReport.self, from: JSONEncoder().encode(report))
+        #expect(decoded == report)
+        #expect(!decoded.failures.isEmpty)
+    }
+
     @Test func everyCheckNamesItsCapabilityOrNone() {
         let gated = ConformanceCheck.allCases.filter { !$0.requiredCapabilities.isEmpty }
         #expect(gated.count == 10)
-        #expect(ConformanceCheck.allCases.allSatisfy { !$0.rawValue.isEmpty && $0.description == $0.rawValue })
+        #expect(ConformanceCheck.allCases.allSatisfy { !$0.summary.isEmpty && $0.description == $0.rawValue })
     }
 }

@@ -1,7 +1,7 @@
 import PrimerCore
 
 /// What an ``Exploration`` covered and the first (shortest) sequence that broke an invariant.
-public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
+public struct ExplorationReport: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The adapter's short name.
     public var adapter: String
     /// The longest sequence explored.
@@ -41,7 +41,7 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A minimal failing sequence: no shorter sequence from any starting status fails.
-public struct ExplorationFailure: Sendable, Hashable, CustomStringConvertible {
+public struct ExplorationFailure: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The status the device started in.
     public var startingStatus: AuthorizationStatus
     /// The actions, in order; the last one broke an invariant.
@@ -65,7 +65,7 @@ extension Duration {
 }
 
 /// How far a running ``Exploration`` got, reported after each depth level.
-public struct ExplorationProgress: Sendable, Hashable {
+public struct ExplorationProgress: Sendable, Hashable, Codable {
     /// The level just finished (sequence length).
     public var level: Int
     /// The deepest level it will reach.
