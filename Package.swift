@@ -16,6 +16,9 @@ let sampleSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Data files an adapter's tests read from disk (via `#filePath`), not compiled.
+let adapterTestExcludes: [String: [String]] = ["Rakuten": ["Fixtures"]]
+
 /// One vendor adapter: its library target and its test target, both under `Adapters/<folder>`.
 func adapter(_ folder: String) -> [Target] {
     let module = "\(folder)Adapter"
@@ -25,7 +28,8 @@ func adapter(_ folder: String) -> [Target] {
         .testTarget(name: "\(module)Tests",
                     dependencies: [.byName(name: module), "PrimerCore", "PrimerSimulator", "PrimerConformance",
                                    "PrimerConformanceTesting"],
-                    path: "Adapters/\(folder)/Tests", swiftSettings: sampleSwiftSettings),
+                    path: "Adapters/\(folder)/Tests", exclude: adapterTestExcludes[folder] ?? [],
+                    swiftSettings: sampleSwiftSettings),
     ]
 }
 

@@ -8,6 +8,7 @@ struct CheckContext: Sendable {
     let check: ConformanceCheck
     let sink: FailureSink
     let explorationDepth: Int
+    let knownGaps: Set<ConformanceCheck>
 
     var profile: BehaviourProfile { descriptor.profile }
     var policy: PrimerPolicy { BehaviourModel.effectivePolicy(of: profile) }

@@ -23,19 +23,29 @@ public struct Exploration: Sendable {
     public var startingStatuses: [AuthorizationStatus]
     /// The actions tried at each step (by default every action that applies to the adapter).
     public var actions: [ExplorationAction]
+    /// Whether sequences reaching a state already seen stop there (on by default; off only to measure
+    /// what the deduplication saves, or to confirm it loses nothing).
+    public var deduplicatesStates: Bool
+    /// Checks whose failures are counted (``ExplorationReport/toleratedFailures``) but do not stop the
+    /// search: for exploring past a known, reported gap of an adapter. Empty by default.
+    public var toleratedChecks: Set<ConformanceCheck>
 
     /// Creates an exploration.
     public init(descriptor: AdapterDescriptor, depth: Int = Exploration.defaultDepth,
                 startingStatuses: [AuthorizationStatus] = AuthorizationStatus.allCases,
-                actions: [ExplorationAction]? = nil) {
+                actions: [ExplorationAction]? = nil, deduplicatesStates: Bool = true,
+                toleratedChecks: Set<ConformanceCheck> = []) {
+        self.toleratedChecks = toleratedChecks
         self.descriptor = descriptor
         self.depth = max(0, depth)
         self.startingStatuses = startingStatuses
+        self.deduplicatesStates = deduplicatesStates
         self.actions = actions ?? ExplorationAction.applicable(hasCard: descriptor.profile.capabilities.contains(.softAskCard))
     }
 
-    /// Explores and reports.
-    public func run() async -> ExplorationReport {
+    /// Explores and reports; `progress`, when given, hears after each depth level how far it got (for a
+    /// progress line on a terminal).
+    public func run(progress: (@Sendable (ExplorationProgress) -> Void)? = nil) async -> ExplorationReport {
         let clock = ContinuousClock()
         let start = clock.now
         var report = ExplorationReport(adapter: descriptor.name, depth: depth, actions: actions,
@@ -67,15 +77,27 @@ public struct Exploration: Sendable {
                                                                      failures: failures)
                             break search
                         }
-                        if visited[status, default: []].insert(state).inserted { next.append(sequence) }
+                        if visited[status, default: []].insert(state).inserted || !deduplicatesStates {
+                            next.append(sequence)
+                        }
                     }
                 }
                 frontiers[status] = next
             }
+            progress?(ExplorationProgress(level: level, depth: depth, sequencesExecuted: report.sequencesExecuted,
+                                          statesVisited: visited.values.reduce(0) { $0 + $1.count }))
         }
         report.statesVisited = visited.values.reduce(0) { $0 + $1.count }
         report.duration = clock.now - start
         return report
+    }
+
+    /// The failures that stop the search; tolerated ones are counted.
+    private func tolerate(_ failures: [ConformanceFailure], report: inout ExplorationReport) -> [ConformanceFailure] {
+        guard !toleratedChecks.isEmpty else { return failures }
+        let fatal = failures.filter { !toleratedChecks.contains($0.check) }
+        report.toleratedFailures += failures.count - fatal.count
+        return fatal
     }
 
     /// Every sequence of length 0...depth from every starting status.
@@ -109,8 +131,9 @@ public struct Exploration: Sendable {
             case .relaunch: presentedSinceLaunch = false
             case .settingsFlip, .clockOneDay, .clockEightDays: break
             }
+            failures = tolerate(failures, report: &report)
             if !failures.isEmpty { return (failures, ExplorationState(harness, presented: presentedSinceLaunch)) }
         }
-        return (failures, ExplorationState(harness, presented: presentedSinceLaunch))
+        return (tolerate(failures, report: &report), ExplorationState(harness, presented: presentedSinceLaunch))
     }
 }

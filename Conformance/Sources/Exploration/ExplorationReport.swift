@@ -1,7 +1,7 @@
 import PrimerCore
 
 /// What an ``Exploration`` covered and the first (shortest) sequence that broke an invariant.
-public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
+public struct ExplorationReport: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The adapter's short name.
     public var adapter: String
     /// The longest sequence explored.
@@ -23,6 +23,8 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
     public var duration: Duration
     /// The first failing sequence found (breadth first, so the shortest), if any.
     public var firstFailure: ExplorationFailure?
+    /// Failures of ``Exploration/toleratedChecks`` seen on the way (they did not stop the search).
+    public var toleratedFailures = 0
 
     /// Whether every invariant held on every sequence.
     public var passed: Bool { firstFailure == nil }
@@ -32,13 +34,14 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
         var text = "\(adapter): depth \(depth), \(actions.count) actions, \(startingStatuses.count) starting statuses: "
             + "\(sequencesCovered) sequences covered by running \(sequencesExecuted) (\(stepsExecuted) steps), "
             + "\(statesVisited) states visited, \(duration.formatted)"
+        if toleratedFailures > 0 { text += ", \(toleratedFailures) tolerated failures" }
         if let firstFailure { text += "\nfirst failing sequence: \(firstFailure)" }
         return text
     }
 }
 
 /// A minimal failing sequence: no shorter sequence from any starting status fails.
-public struct ExplorationFailure: Sendable, Hashable, CustomStringConvertible {
+public struct ExplorationFailure: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The status the device started in.
     public var startingStatus: AuthorizationStatus
     /// The actions, in order; the last one broke an invariant.
@@ -59,4 +62,16 @@ extension Duration {
         let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
         return "\((seconds * 1000).rounded() / 1000) s"
     }
+}
+
+/// How far a running ``Exploration`` got, reported after each depth level.
+public struct ExplorationProgress: Sendable, Hashable, Codable {
+    /// The level just finished (sequence length).
+    public var level: Int
+    /// The deepest level it will reach.
+    public var depth: Int
+    /// Sequences run so far.
+    public var sequencesExecuted: Int
+    /// Distinct states seen so far.
+    public var statesVisited: Int
 }

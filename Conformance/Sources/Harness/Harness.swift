@@ -12,13 +12,16 @@ final class Harness {
     private(set) var driver: (any PrimerDriver)?
     private(set) var model: BehaviourModel
     private let judge: StepJudge
+    /// Holds cards for concurrent presents (see ``presentConcurrently(_:card:prompt:)``).
+    private let gate: CardGate?
     /// The path so far, for failure messages.
     private(set) var path: [String]
 
     /// A device in `status` whose disk holds `disk` (the adapter is not launched yet).
     init(descriptor: AdapterDescriptor, status: AuthorizationStatus, disk: [String: StoredValue] = [:],
-         label: String? = nil) {
+         label: String? = nil, concurrentPresents: Int? = nil) {
         self.descriptor = descriptor
+        gate = concurrentPresents.map(CardGate.init(expected:))
         device = SimulatedDevice(status: status, disk: InMemoryStore(disk))
         model = BehaviourModel(profile: descriptor.profile, status: status, now: device.clock.now)
         judge = StepJudge(profile: descriptor.profile)
@@ -27,9 +30,10 @@ final class Harness {
 
     /// A device in `status`, with the adapter launched; the launch's failures go to `sink`.
     static func launched(_ descriptor: AdapterDescriptor, status: AuthorizationStatus,
-                         disk: [String: StoredValue] = [:], label: String? = nil,
+                         disk: [String: StoredValue] = [:], label: String? = nil, concurrentPresents: Int? = nil,
                          into failures: inout [ConformanceFailure]) async -> Harness {
-        let harness = Harness(descriptor: descriptor, status: status, disk: disk, label: label)
+        let harness = Harness(descriptor: descriptor, status: status, disk: disk, label: label,
+                              concurrentPresents: concurrentPresents)
         failures += await harness.perform(.launch)
         return harness
     }
@@ -54,11 +58,11 @@ final class Harness {
         switch step {
         case .launch:
             expectation = model.relaunch()
-            driver = await descriptor.makeDriver(device.environment)
+            driver = await descriptor.makeDriver(environment)
         case .relaunch:
             expectation = model.relaunch()
             device.relaunch()
-            driver = await descriptor.makeDriver(device.environment)
+            driver = await descriptor.makeDriver(environment)
         case let .present(card, prompt, settings):
             expectation = model.present(card: card, prompt: prompt, inSettings: settings)
             device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: settings)
@@ -84,16 +88,37 @@ final class Harness {
                            at: path.joined(separator: " › "))
     }
 
-    /// Runs several presents at once on the current driver (a double tap, two screens racing).
+    /// The ports the adapter gets: the device's, with cards held by the gate when there is one.
+    private var environment: PlatformEnvironment {
+        let environment = device.environment
+        guard let gate else { return environment }
+        return environment.with(presenter: GatedPresenter(gate: gate, inner: environment.presenter))
+    }
+
+    /// Runs several presents at once on the current driver (a double tap, two screens racing); the
+    /// harness must have been created with `concurrentPresents: count` so that they overlap.
     func presentConcurrently(_ count: Int, card: CardAnswer, prompt: SystemPromptAnswer) async
         -> (attempts: [DriverAttempt], observation: Observation) {
         let traceStart = device.trace.count
         device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: .leave)
         let driver = currentDriver()
-        let attempts = await withTaskGroup(of: DriverAttempt.self) { group in
-            for _ in 0..<count { group.addTask { await driver.presentPrimer() } }
+        let gate = gate
+        let attempts = await withTaskGroup(of: DriverAttempt?.self) { group in
+            for _ in 0..<count {
+                group.addTask {
+                    let attempt = await driver.presentPrimer()
+                    await gate?.presentReturned()
+                    return attempt
+                }
+            }
+            // Presents that wait on each other rather than on a card are let through after a while.
+            group.addTask {
+                for _ in 0..<2_000 { await Task.yield() }
+                await gate?.release()
+                return nil
+            }
             var attempts: [DriverAttempt] = []
-            for await attempt in group { attempts.append(attempt) }
+            for await attempt in group { if let attempt { attempts.append(attempt) } }
             return attempts
         }
         let reports = await takeReports()

@@ -89,6 +89,32 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         return "\(profile.adapter) does not claim \(missing.names.joined(separator: ", "))"
     }
 
+    /// One line on what the check proves, for listings (`primer-lab check`, reports).
+    public var summary: String {
+        switch self {
+        case .noPromptWithoutAccept: "later, dismiss, a failed card, launches and foregrounds never ask the system"
+        case .noPromptUnlessStatusAllows: "an accept asks only from notDetermined (or provisional, upgrading), once"
+        case .oneRequestUnderConcurrency: "concurrent presents: one card, one request, one registration"
+        case .oneOutcomeOrderedEvents: "the declared events of each attempt, once each, in order"
+        case .throttleHonoured: "the card stays hidden while the throttle runs and shows when it ends"
+        case .throttlePersistedBeforeOutcome: "the throttle stamp is on disk when the outcome is reported"
+        case .throttleSurvivesRelaunch: "the throttle survives relaunches"
+        case .corruptStoreTolerated: "garbage in any stored key behaves like a clean disk"
+        case .settingsRoundTrip: "denied + accept opens Settings; the return reads the status again"
+        case .registrationAsDeclared: "APNs registration as the policy declares, never before the answer"
+        case .callbacksOnMainActor: "main-actor callbacks arrive on the main actor"
+        case .profileConsistent: "claimed capabilities agree with the declared policy, options and samples"
+        case .profileMatchesBehaviour: "every status × answer scenario behaves as the policy predicts"
+        case .provisionalUpgrade: "provisional + accept: a prompt, requested without .provisional"
+        case .pushEventsDelivered: "declared pushes reach the app once, as declared, in order"
+        case .pushUnknownPayloads: "other senders' pushes reach the unknown callbacks"
+        case .pushMalformedPayloads: "malformed payloads: no crash, no wrong callback, no lost state"
+        case .optionsAsDeclared: "default options as declared and requested; configured ones read back"
+        case .optionsSettingsHandlerMissing: "providesAppNotificationSettings without a handler is reported"
+        case .exploration: "every action sequence up to the depth keeps every invariant"
+        }
+    }
+
     /// The raw value.
     public var description: String { rawValue }
 }

@@ -1,7 +1,7 @@
 /// What a run of the suite found for one adapter: one result per check, in the order the checks ran.
-public struct ConformanceReport: Sendable, Hashable, CustomStringConvertible {
+public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConvertible {
     /// How one check ended.
-    public enum Outcome: Sendable, Hashable {
+    public enum Outcome: Sendable, Hashable, Codable {
         /// Every observation matched.
         case passed
         /// The failures found (capped; see ``CheckResult/omittedFailures``).
@@ -11,7 +11,7 @@ public struct ConformanceReport: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One check's result.
-    public struct CheckResult: Sendable, Hashable {
+    public struct CheckResult: Sendable, Hashable, Codable {
         /// The check.
         public var check: ConformanceCheck
         /// How it ended.

@@ -19,12 +19,17 @@ public struct ConformanceSuite: Sendable {
     public var explorationDepth: Int
     /// The most failures kept per check (the rest are counted).
     public var failureCap: Int
+    /// Checks with known, reported gaps in this adapter: ``ConformanceCheck/exploration`` explores past
+    /// their failures (see ``Exploration/toleratedChecks``); the checks themselves still fail.
+    public var knownGaps: Set<ConformanceCheck>
 
     /// Creates a suite for `descriptor`.
-    public init(descriptor: AdapterDescriptor, explorationDepth: Int = Exploration.defaultDepth, failureCap: Int = 20) {
+    public init(descriptor: AdapterDescriptor, explorationDepth: Int = Exploration.defaultDepth, failureCap: Int = 20,
+                knownGaps: Set<ConformanceCheck> = []) {
         self.descriptor = descriptor
         self.explorationDepth = explorationDepth
         self.failureCap = failureCap
+        self.knownGaps = knownGaps
     }
 
     /// Runs `checks` in order (all of them by default) and reports every result.
@@ -40,7 +45,8 @@ public struct ConformanceSuite: Sendable {
             return ConformanceReport.CheckResult(check: check, outcome: .skipped(reason: reason))
         }
         let sink = FailureSink(cap: failureCap)
-        let context = CheckContext(descriptor: descriptor, check: check, sink: sink, explorationDepth: explorationDepth)
+        let context = CheckContext(descriptor: descriptor, check: check, sink: sink, explorationDepth: explorationDepth,
+                                   knownGaps: knownGaps)
         await context.run()
         return sink.result(for: check)
     }

@@ -1,0 +1,149 @@
+import PrimerCore
+import Synchronization
+
+/// One In-App Messaging SDK instance over explicit ports: the engine behind ``RInAppMessaging``'s static
+/// API, and what tests, previews and `primer-lab` build over a simulated device.
+///
+/// Every call returns at once and is applied in call order by one worker. Calls made before
+/// ``configure(subscriptionID:configurationURL:enableTooltipFeature:)`` are kept and replayed after it,
+/// in order (at most ``maxPendingCalls``; beyond that the oldest are dropped and reported).
+public final class InAppMessaging: Sendable {
+    /// Most calls kept while waiting for `configure`.
+    public static let maxPendingCalls = 100_000
+
+    private struct Queue {
+        var configureCalled = false
+        var pending: [EngineOperation] = []
+        var sequence = 0
+    }
+
+    /// The app-facing settings (error callback, context verification, primer options, ...).
+    public let settings: InAppMessagingSettings
+    private let engine: CampaignEngine
+    private let slot = DisplaySlot()
+    private let preferences = PreferenceHolder()
+    private let queue = Mutex(Queue())
+    private let continuation: AsyncStream<EngineOperation>.Continuation
+    private let diagnostics: DiagnosticsHandler
+
+    /// Creates an instance over `environment`.
+    /// - Parameters:
+    ///   - transport: the campaign backend; `URLSession` (or files) from the configuration URL by default.
+    ///   - infoDictionary: the app's build-time configuration (``InfoDictionaryKey``).
+    ///   - presenter: shows messages; by default the environment's card presenter.
+    public init(environment: PlatformEnvironment, transport: (any CampaignTransport)? = nil,
+                infoDictionary: [String: String] = [:], presenter: (any CampaignPresenter)? = nil,
+                settings: InAppMessagingSettings = InAppMessagingSettings()) {
+        self.settings = settings
+        diagnostics = environment.diagnostics
+        let (stream, continuation) = AsyncStream<EngineOperation>.makeStream()
+        self.continuation = continuation
+        let preferences = self.preferences
+        engine = CampaignEngine(environment: environment, transport: transport ?? URLCampaignTransport(),
+                                settings: settings,
+                                presenter: presenter ?? CardCampaignPresenter(cards: environment.presenter),
+                                slot: slot, infoDictionary: infoDictionary,
+                                readIdentity: { await preferences.currentIdentity() })
+        let engine = self.engine
+        Task.detached {
+            for await operation in stream { await engine.handle(operation) }
+        }
+    }
+
+    deinit { continuation.finish() }
+
+    /// Starts the SDK. Runtime values win over the Info.plist keys `InAppMessagingAppSubscriptionID` and
+    /// `InAppMessagingConfigurationURL`; a missing value is reported to `errorCallback`. Later calls are
+    /// ignored.
+    public func configure(subscriptionID: String? = nil, configurationURL: String? = nil,
+                          enableTooltipFeature: Bool = false) {
+        let request = ConfigureRequest(subscriptionID: subscriptionID, configurationURL: configurationURL,
+                                       enableTooltipFeature: enableTooltipFeature)
+        queue.withLock { queue in
+            guard !queue.configureCalled else { return }
+            queue.configureCalled = true
+            continuation.yield(.configure(request))
+            for operation in queue.pending { continuation.yield(operation) }
+            queue.pending.removeAll()
+        }
+    }
+
+    /// Logs `event` for trigger matching (a snapshot is taken now).
+    public func logEvent(_ event: any Event) {
+        submit { sequence in .logEvent(LoggedEvent(event, sequence: sequence)) }
+    }
+
+    /// Registers the object that identifies the user; it is read on demand on the main actor. Call it
+    /// once per launch (it is not persisted).
+    @MainActor
+    public func registerPreference(_ preference: any UserInfoProvider) {
+        preferences.register(preference)
+        submit { _ in .registerPreference }
+    }
+
+    /// Closes the campaign message on screen without counting an impression; `clearQueuedCampaigns`
+    /// also drops the campaigns waiting to be shown.
+    public func closeMessage(clearQueuedCampaigns: Bool = false) {
+        let immediate = queue.withLock { queue -> Bool in
+            guard queue.configureCalled else {
+                queue.pending.append(.closeMessage(clearQueuedCampaigns: clearQueuedCampaigns))
+                return false
+            }
+            return true
+        }
+        // Acts at once: the worker may be waiting for the user of the very message to close.
+        if immediate { slot.closeMessage(clearQueue: clearQueuedCampaigns) }
+    }
+
+    /// Closes the tooltip attached to `uiElementIdentifier` without counting an impression.
+    public func closeTooltip(with uiElementIdentifier: String) {
+        let immediate = queue.withLock { queue -> Bool in
+            guard queue.configureCalled else {
+                queue.pending.append(.closeTooltip(uiElementIdentifier))
+                return false
+            }
+            return true
+        }
+        if immediate { slot.closeTooltip(uiElementIdentifier) }
+    }
+
+    /// The view a tooltip can attach to is on screen (what `canHaveTooltip(identifier:)` and the
+    /// `accessibilityIdentifier` scan report on Apple platforms).
+    public func tooltipTargetAppeared(_ uiElementIdentifier: String) {
+        submit { _ in .tooltipTargetAppeared(uiElementIdentifier) }
+    }
+
+    /// Returns once every call made so far has been applied (immediately before `configure`).
+    public func waitUntilIdle() async {
+        await withCheckedContinuation { (resume: CheckedContinuation<Void, Never>) in
+            let queued = queue.withLock { queue -> Bool in
+                guard queue.configureCalled else { return false }
+                continuation.yield(.barrier { resume.resume() })
+                return true
+            }
+            if !queued { resume.resume() }
+        }
+    }
+
+    /// What the instance holds now (after the calls applied so far).
+    public func snapshot() async -> InAppMessagingSnapshot { await engine.snapshot() }
+
+    private func submit(_ make: (Int) -> EngineOperation) {
+        let dropped = queue.withLock { queue -> Bool in
+            queue.sequence += 1
+            let operation = make(queue.sequence)
+            guard queue.configureCalled else {
+                queue.pending.append(operation)
+                guard queue.pending.count > Self.maxPendingCalls else { return false }
+                queue.pending.removeFirst()
+                return true
+            }
+            continuation.yield(operation)
+            return false
+        }
+        if dropped {
+            diagnostics(Diagnostic(.warning, code: "rakuten.pendingOverflow",
+                                   "more than \(Self.maxPendingCalls) calls before configure: the oldest was dropped"))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import PrimerCore
+import Synchronization
+
+/// The app-facing settings of one SDK instance (the static ``RInAppMessaging`` properties forward to
+/// the shared instance's). Thread-safe: assign from the main actor or anywhere.
+public final class InAppMessagingSettings: Sendable {
+    private struct Values {
+        var errorCallback: (@Sendable (RInAppMessagingError) -> Void)?
+        var onVerifyContext: (@MainActor @Sendable (_ contexts: [String], _ campaignTitle: String) -> Bool)?
+        var pushPrimerAuthorizationOptions: AuthorizationOptions = [.sound, .alert, .badge]
+        var accessibilityCompatibleDisplay = false
+        var analyticsCallback: (@Sendable (AnalyticsEvent) -> Void)?
+    }
+
+    private let values = Mutex(Values())
+
+    /// Creates default settings.
+    public init() {}
+
+    /// Receives the SDK's internal errors (bad responses, push-primer failures, bad regexes).
+    public var errorCallback: (@Sendable (RInAppMessagingError) -> Void)? {
+        get { values.withLock { $0.errorCallback } }
+        set { values.withLock { $0.errorCallback = newValue } }
+    }
+
+    /// Asked on the main actor before a non-test campaign with contexts shows; `false` cancels the
+    /// display without counting an impression.
+    public var onVerifyContext: (@MainActor @Sendable (_ contexts: [String], _ campaignTitle: String) -> Bool)? {
+        get { values.withLock { $0.onVerifyContext } }
+        set { values.withLock { $0.onVerifyContext = newValue } }
+    }
+
+    /// What the push-primer button requests; read when each campaign is displayed.
+    public var pushPrimerAuthorizationOptions: AuthorizationOptions {
+        get { values.withLock { $0.pushPrimerAuthorizationOptions } }
+        set { values.withLock { $0.pushPrimerAuthorizationOptions = newValue } }
+    }
+
+    /// Asks presenters to add messages to the view hierarchy in a way test-automation tools can see.
+    public var accessibilityCompatibleDisplay: Bool {
+        get { values.withLock { $0.accessibilityCompatibleDisplay } }
+        set { values.withLock { $0.accessibilityCompatibleDisplay = newValue } }
+    }
+
+    /// Receives what the SDK tracks (impressions, push-primer results).
+    public var analyticsCallback: (@Sendable (AnalyticsEvent) -> Void)? {
+        get { values.withLock { $0.analyticsCallback } }
+        set { values.withLock { $0.analyticsCallback = newValue } }
+    }
+
+    func report(_ error: RInAppMessagingError) { errorCallback?(error) }
+
+    func track(_ event: AnalyticsEvent) { analyticsCallback?(event) }
+}

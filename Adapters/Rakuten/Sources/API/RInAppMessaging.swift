@@ -1,0 +1,114 @@
+import PrimerCore
+import Synchronization
+
+/// The vendor-style static API: every call forwards to ``shared``.
+///
+/// ```swift
+/// RInAppMessaging.configure(subscriptionID: "key", configurationURL: "https://example.com/config")
+/// RInAppMessaging.logEvent(AppStartEvent())
+/// ```
+public enum RInAppMessaging {
+    private static let instance = Mutex<InAppMessaging?>(nil)
+
+    /// The instance the static API drives. Until an app (or a test) sets one, it is an instance over
+    /// ``hostEnvironment`` and the main bundle's Info.plist keys. Set it before configuring anything.
+    public static var shared: InAppMessaging {
+        get {
+            instance.withLock { current in
+                if let current { return current }
+                let created = InAppMessaging(environment: hostEnvironment, infoDictionary: InfoDictionaryKey.mainBundle)
+                current = created
+                return created
+            }
+        }
+        set { instance.withLock { $0 = newValue } }
+    }
+
+    private static let host = Mutex(PlatformEnvironment.withoutNotifications)
+
+    /// The platform ports the default ``shared`` instance is built over: set it at launch to the live
+    /// bindings on Apple platforms. Until set, a platform without notifications (nothing is granted,
+    /// no message can show).
+    public static var hostEnvironment: PlatformEnvironment {
+        get { host.withLock { $0 } }
+        set { host.withLock { $0 = newValue } }
+    }
+
+    /// See ``InAppMessaging/configure(subscriptionID:configurationURL:enableTooltipFeature:)``.
+    public static func configure(subscriptionID: String? = nil, configurationURL: String? = nil,
+                                 enableTooltipFeature: Bool = false) {
+        shared.configure(subscriptionID: subscriptionID, configurationURL: configurationURL,
+                         enableTooltipFeature: enableTooltipFeature)
+    }
+
+    /// See ``InAppMessaging/logEvent(_:)``.
+    public static func logEvent(_ event: any Event) { shared.logEvent(event) }
+
+    /// See ``InAppMessaging/registerPreference(_:)``.
+    @MainActor
+    public static func registerPreference(_ preference: any UserInfoProvider) { shared.registerPreference(preference) }
+
+    /// See ``InAppMessaging/closeMessage(clearQueuedCampaigns:)``.
+    public static func closeMessage(clearQueuedCampaigns: Bool = false) {
+        shared.closeMessage(clearQueuedCampaigns: clearQueuedCampaigns)
+    }
+
+    /// See ``InAppMessaging/closeTooltip(with:)``.
+    public static func closeTooltip(with uiElementIdentifier: String) { shared.closeTooltip(with: uiElementIdentifier) }
+
+    /// See ``InAppMessagingSettings/errorCallback``.
+    public static var errorCallback: (@Sendable (RInAppMessagingError) -> Void)? {
+        get { shared.settings.errorCallback }
+        set { shared.settings.errorCallback = newValue }
+    }
+
+    /// See ``InAppMessagingSettings/onVerifyContext``.
+    public static var onVerifyContext: (@MainActor @Sendable (_ contexts: [String], _ campaignTitle: String) -> Bool)? {
+        get { shared.settings.onVerifyContext }
+        set { shared.settings.onVerifyContext = newValue }
+    }
+
+    /// See ``InAppMessagingSettings/pushPrimerAuthorizationOptions`` (default `[.sound, .alert, .badge]`).
+    public static var pushPrimerAuthorizationOptions: AuthorizationOptions {
+        get { shared.settings.pushPrimerAuthorizationOptions }
+        set { shared.settings.pushPrimerAuthorizationOptions = newValue }
+    }
+
+    /// See ``InAppMessagingSettings/accessibilityCompatibleDisplay``.
+    public static var accessibilityCompatibleDisplay: Bool {
+        get { shared.settings.accessibilityCompatibleDisplay }
+        set { shared.settings.accessibilityCompatibleDisplay = newValue }
+    }
+
+    /// See ``InAppMessagingSettings/analyticsCallback``.
+    public static var analyticsCallback: (@Sendable (AnalyticsEvent) -> Void)? {
+        get { shared.settings.analyticsCallback }
+        set { shared.settings.analyticsCallback = newValue }
+    }
+}
+
+extension PlatformEnvironment {
+    /// A platform without a notification system (a process nobody wired to the live ports).
+    static var withoutNotifications: PlatformEnvironment {
+        PlatformEnvironment(permissions: NoNotificationSystem(), registrar: NoNotificationSystem(),
+                            settings: NoNotificationSystem(), lifecycle: NoNotificationSystem(),
+                            store: InMemoryStore(), clock: SystemClock(), presenter: NoNotificationSystem())
+    }
+}
+
+/// The ports of a platform without notifications: nothing is shown or granted.
+struct NoNotificationSystem: PermissionCenter, RemoteRegistrar, SettingsOpener, AppLifecycle, CardPresenter {
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String { "no notification system: set RInAppMessaging.hostEnvironment" }
+    }
+
+    func authorizationStatus() async -> AuthorizationStatus { .notDetermined }
+    func requestAuthorization(options: AuthorizationOptions) async throws -> Bool { throw Unavailable() }
+    func registerForRemoteNotifications() async throws -> DeviceToken { throw Unavailable() }
+    func unregisterForRemoteNotifications() async {}
+    func openNotificationSettings() async -> Bool { false }
+    func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation {
+        LifecycleObservation {}
+    }
+    func present(_ card: PrimerCard) async -> CardAnswer { .failedToPresent }
+}

@@ -1,0 +1,63 @@
+/// Everything the SDK reports to ``RInAppMessaging/errorCallback``. Each message names the response or
+/// setting, the field and the bad value.
+public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A response body is not the expected JSON: `field` is the coding path (`data[0].campaignData.campaignId`).
+    case invalidResponse(ResponseKind, field: String, reason: String)
+    /// A response is larger than ``WireLimits`` allow (`field` is `body` or the array's path).
+    case responseTooLarge(ResponseKind, field: String, count: Int, limit: Int)
+    /// The server answered with a non-2xx status.
+    case httpStatus(ResponseKind, url: String, status: Int)
+    /// The request did not complete (no connection, unreadable file, ...).
+    case transport(ResponseKind, url: String, reason: String)
+    /// `configure` found no value for a required setting (runtime argument or Info.plist key).
+    case missingConfiguration(key: String)
+    /// A configured or returned URL cannot be used.
+    case invalidURL(field: String, value: String)
+    /// The configuration response names no endpoint for this request.
+    case missingEndpoint(String)
+    /// The configuration disabled the SDK on this device (`rolloutPercentage`).
+    case disabledByRollout(percentage: Int)
+    /// A trigger's regular expression does not compile or uses an unsupported construct.
+    case invalidRegex(pattern: String, reason: String)
+    /// A value is too long to match against a regular expression within the bound.
+    case regexInputTooLong(attribute: String, length: Int, limit: Int)
+    /// The push primer's authorization request failed.
+    case pushPrimerAuthorizationFailed(reason: String)
+    /// The push primer ended without notifications allowed.
+    case pushPrimerNotGranted(status: String)
+    /// The server refused (or could not be asked) to display a campaign.
+    case displayPermissionDenied(campaignId: String, reason: String)
+
+    /// A sentence naming the field and the bad value.
+    public var description: String {
+        switch self {
+        case let .invalidResponse(kind, field, reason): "\(kind) response: field '\(field)': \(reason)"
+        case let .responseTooLarge(kind, field, count, limit): "\(kind) response: '\(field)' has \(count), limit \(limit)"
+        case let .httpStatus(kind, url, status): "\(kind) request to '\(url)' answered HTTP \(status)"
+        case let .transport(kind, url, reason): "\(kind) request to '\(url)' failed: \(reason)"
+        case let .missingConfiguration(key): "configuration '\(key)' is missing (pass it to configure or set it in Info.plist)"
+        case let .invalidURL(field, value): "'\(field)' is not a usable URL: '\(value)'"
+        case let .missingEndpoint(name): "configuration response has no '\(name)' endpoint"
+        case let .disabledByRollout(percentage): "'rolloutPercentage' is \(percentage): the SDK is disabled"
+        case let .invalidRegex(pattern, reason): "regular expression '\(pattern)' cannot be used: \(reason)"
+        case let .regexInputTooLong(attribute, length, limit):
+            "attribute '\(attribute)' value has \(length) characters, regex limit \(limit)"
+        case let .pushPrimerAuthorizationFailed(reason): "PushPrimer: requestAuthorization failed: \(reason)"
+        case let .pushPrimerNotGranted(status): "PushPrimer: User has not granted authorization (status \(status))"
+        case let .displayPermissionDenied(campaignId, reason): "campaign '\(campaignId)' not displayed: \(reason)"
+        }
+    }
+}
+
+/// Which endpoint a response came from.
+public enum ResponseKind: String, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The configuration endpoint.
+    case configuration
+    /// The ping (campaign list) endpoint.
+    case ping
+    /// The display-permission endpoint.
+    case displayPermission
+
+    /// The raw value.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,59 @@
+/// What the device remembers about one campaign for one user: impressions left and opt-out.
+public struct CampaignLedger: Sendable, Hashable, Codable {
+    /// The `maxImpressions` of the last sync.
+    public var maxImpressions: Int
+    /// Displays left (`Int.max` for infinite campaigns, 1 for test campaigns).
+    public var impressionsLeft: Int
+    /// Whether the user ticked "do not show again".
+    public var isOptedOut: Bool
+
+    /// The ledger of a campaign seen for the first time.
+    public init(for campaign: CampaignData) {
+        maxImpressions = campaign.maxImpressions
+        impressionsLeft = Self.initialImpressions(campaign)
+        isOptedOut = false
+    }
+
+    /// Creates a ledger.
+    public init(maxImpressions: Int, impressionsLeft: Int, isOptedOut: Bool) {
+        self.maxImpressions = maxImpressions
+        self.impressionsLeft = impressionsLeft
+        self.isOptedOut = isOptedOut
+    }
+
+    private static func initialImpressions(_ campaign: CampaignData) -> Int {
+        if campaign.isTest { return 1 }
+        if campaign.infiniteImpressions { return .max }
+        return max(0, campaign.maxImpressions)
+    }
+
+    /// The ledger after a sync delivered `campaign` again: impressions left move by the change of
+    /// `maxImpressions` (saturating, never below 0), infinite campaigns stay at `Int.max`, test campaigns
+    /// keep their single display, opt-out stays.
+    public func synced(with campaign: CampaignData) -> CampaignLedger {
+        var next = self
+        next.maxImpressions = campaign.maxImpressions
+        if campaign.infiniteImpressions {
+            next.impressionsLeft = .max
+        } else if campaign.isTest {
+            next.impressionsLeft = min(impressionsLeft, 1)
+        } else if impressionsLeft == .max {
+            // The campaign stopped being infinite: start from its maximum.
+            next.impressionsLeft = max(0, campaign.maxImpressions)
+        } else {
+            let (delta, overflowDelta) = campaign.maxImpressions.subtractingReportingOverflow(maxImpressions)
+            let (sum, overflowSum) = impressionsLeft.addingReportingOverflow(delta)
+            let growing = campaign.maxImpressions > maxImpressions
+            let saturated = overflowDelta || overflowSum ? (growing ? Int.max - 1 : 0) : sum
+            next.impressionsLeft = max(0, saturated)
+        }
+        return next
+    }
+
+    /// The ledger after one completed display.
+    public func displayed() -> CampaignLedger {
+        var next = self
+        if impressionsLeft != .max { next.impressionsLeft = max(0, impressionsLeft - 1) }
+        return next
+    }
+}

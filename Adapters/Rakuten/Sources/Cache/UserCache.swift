@@ -1,0 +1,43 @@
+/// One user's cached state: the campaigns of the last valid sync and a ledger per campaign ever seen
+/// (so impressions and opt-out survive a campaign leaving and coming back).
+public struct UserCache: Sendable, Hashable, Codable {
+    /// The campaigns of the last valid ping.
+    public var campaigns: [CampaignData]
+    /// Impressions and opt-out by campaign id.
+    public var ledgers: [String: CampaignLedger]
+
+    /// Most ledgers kept; the oldest unused ones beyond this are forgotten.
+    public static let maxLedgers = 2_000
+
+    /// Creates a cache.
+    public init(campaigns: [CampaignData] = [], ledgers: [String: CampaignLedger] = [:]) {
+        self.campaigns = campaigns
+        self.ledgers = ledgers
+    }
+
+    /// Applies a valid ping: the campaign list is replaced, known ledgers are synced, new ones created.
+    /// Test campaigns' opt-out is never kept (as in the vendor).
+    public mutating func sync(with response: PingResponse) {
+        campaigns = response.data.map(\.campaignData)
+        for campaign in campaigns {
+            if let known = ledgers[campaign.campaignId] {
+                var next = known.synced(with: campaign)
+                if campaign.isTest { next.isOptedOut = false }
+                ledgers[campaign.campaignId] = next
+            } else {
+                ledgers[campaign.campaignId] = CampaignLedger(for: campaign)
+            }
+        }
+        if ledgers.count > Self.maxLedgers {
+            let active = Set(campaigns.map(\.campaignId))
+            for key in ledgers.keys where !active.contains(key) && ledgers.count > Self.maxLedgers {
+                ledgers[key] = nil
+            }
+        }
+    }
+
+    /// The ledger of `campaign` (a fresh one if none was stored).
+    public func ledger(for campaign: CampaignData) -> CampaignLedger {
+        ledgers[campaign.campaignId] ?? CampaignLedger(for: campaign)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A tooltip's message body: a JSON document naming the UI element it points at.
+public struct TooltipBody: Sendable, Hashable, Codable {
+    /// The UI element identifier (`accessibilityIdentifier` or `canHaveTooltip(identifier:)`).
+    public var uiElement: String
+    /// Where the tooltip sits relative to the element (`top-left`, ...).
+    public var position: String
+    /// Seconds after which the tooltip closes itself, if set.
+    public var autoDisappear: Int?
+    /// Where a tap on the tooltip leads, if set.
+    public var redirectURL: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case uiElement = "UIElement", position, autoDisappear = "auto-disappear", redirectURL
+    }
+
+    /// Creates a body.
+    public init(uiElement: String, position: String, autoDisappear: Int? = nil, redirectURL: String? = nil) {
+        self.uiElement = uiElement
+        self.position = position
+        self.autoDisappear = autoDisappear
+        self.redirectURL = redirectURL
+    }
+
+    /// Decodes `UIElement` and `position` (required) and the optional fields leniently.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        uiElement = try container.decode(String.self, forKey: .uiElement)
+        position = try container.decode(String.self, forKey: .position)
+        autoDisappear = container.decodeLenient(Int.self, forKey: .autoDisappear)
+        redirectURL = container.decodeLenient(String.self, forKey: .redirectURL)
+    }
+}
+
+extension CampaignData {
+    /// The tooltip description when this campaign is a tooltip: the title starts with `[Tooltip]` (any
+    /// case), the body is tooltip JSON, and an image is set.
+    public var tooltip: TooltipBody? {
+        guard messagePayload.title.lowercased().hasPrefix("[tooltip]"),
+              messagePayload.resource?.imageUrl != nil,
+              let body = messagePayload.messageBody, body.utf8.count <= 16_384 else { return nil }
+        return try? JSONDecoder().decode(TooltipBody.self, from: Data(body.utf8))
+    }
+
+    /// Whether this campaign is a tooltip (see ``tooltip``).
+    public var isTooltip: Bool { tooltip != nil }
+}

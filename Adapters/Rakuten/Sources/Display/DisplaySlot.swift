@@ -1,0 +1,65 @@
+import Synchronization
+
+/// The message on screen and the campaigns queued behind it, shared with the synchronous close calls
+/// so that `closeMessage` acts at once even while the engine awaits the user.
+final class DisplaySlot: Sendable {
+    private struct OnScreen {
+        let campaignId: String
+        let uiElement: String?
+        var cancelled = false
+        let cancel: @Sendable () -> Void
+    }
+
+    private struct State {
+        var onScreen: OnScreen?
+        var queued: [String] = []
+    }
+
+    private let state = Mutex(State())
+
+    func enqueue(_ campaignId: String) { state.withLock { $0.queued.append(campaignId) } }
+
+    func dequeue() -> String? {
+        state.withLock { $0.queued.isEmpty ? nil : $0.queued.removeFirst() }
+    }
+
+    var queued: [String] { state.withLock { $0.queued } }
+
+    /// Marks `campaignId` on screen; `false` when another message is already there.
+    func begin(_ campaignId: String, uiElement: String?, cancel: @escaping @Sendable () -> Void) -> Bool {
+        state.withLock { state in
+            guard state.onScreen == nil else { return false }
+            state.onScreen = OnScreen(campaignId: campaignId, uiElement: uiElement, cancel: cancel)
+            return true
+        }
+    }
+
+    /// Clears the screen; `true` when the display was cancelled by a close call.
+    func end() -> Bool {
+        state.withLock { state in
+            defer { state.onScreen = nil }
+            return state.onScreen?.cancelled ?? false
+        }
+    }
+
+    /// `closeMessage`: cancels the campaign message on screen (not a tooltip) and optionally the queue.
+    func closeMessage(clearQueue: Bool) {
+        let cancel = state.withLock { state -> (@Sendable () -> Void)? in
+            if clearQueue { state.queued.removeAll() }
+            guard let onScreen = state.onScreen, onScreen.uiElement == nil else { return nil }
+            state.onScreen?.cancelled = true
+            return onScreen.cancel
+        }
+        cancel?()
+    }
+
+    /// `closeTooltip(with:)`: cancels the tooltip on screen attached to `uiElement`.
+    func closeTooltip(_ uiElement: String) {
+        let cancel = state.withLock { state -> (@Sendable () -> Void)? in
+            guard let onScreen = state.onScreen, onScreen.uiElement == uiElement else { return nil }
+            state.onScreen?.cancelled = true
+            return onScreen.cancel
+        }
+        cancel?()
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import PrimerCore
+
+/// Drives the adapter for the conformance suite and `primer-lab` as an app would: a backend serving one
+/// push-primer campaign triggered by the custom event `push_primer_opportunity`, configured from the
+/// Info.plist keys; each attempt logs that event and waits for the SDK to settle.
+struct RakutenDriver: PrimerDriver {
+    static let triggerEvent = "push_primer_opportunity"
+
+    let messaging: InAppMessaging
+    let reports: ReportLog<AdapterReport>
+    let attempt: ReportLog<AnalyticsEvent>
+
+    init(environment: PlatformEnvironment) {
+        let reports = ReportLog<AdapterReport>()
+        let attempt = ReportLog<AnalyticsEvent>()
+        self.reports = reports
+        self.attempt = attempt
+        let transport = InMemoryCampaignTransport(configuration: InMemoryCampaignTransport.configurationBody(),
+                                                  ping: Self.pingBody)
+        messaging = InAppMessaging(environment: environment, transport: transport,
+                                   infoDictionary: [InfoDictionaryKey.subscriptionID: "driver",
+                                                    InfoDictionaryKey.configurationURL: "memory://config"])
+        messaging.settings.analyticsCallback = { event in
+            attempt.append(event)
+            reports.append(AdapterReport(event: event.primerEvent?.name, vendorForm: "analytics \(event)"))
+        }
+        messaging.settings.errorCallback = { error in
+            reports.append(AdapterReport(event: nil, vendorForm: "errorCallback(\(error))"))
+        }
+        messaging.configure()
+    }
+
+    func presentPrimer() async -> DriverAttempt {
+        _ = attempt.drain()
+        messaging.logEvent(CustomEvent(withName: Self.triggerEvent, withCustomAttributes: nil))
+        await messaging.waitUntilIdle()
+        let names = attempt.drain().compactMap(\.primerEvent)
+        return Self.result(of: names)
+    }
+
+    func takeReports() async -> [AdapterReport] {
+        await messaging.waitUntilIdle()
+        return reports.drain()
+    }
+
+    static func result(of events: [PrimerEvent]) -> DriverAttempt {
+        let names = events.map(\.name)
+        if names.contains(.redirectedToSettings) {
+            return DriverAttempt(result: .redirectedToSettings, vendorOutcome: "notification settings opened")
+        }
+        if let last = events.last(where: { $0.name == .permissionGranted || $0.name == .permissionDenied }) {
+            if last.name == .permissionGranted {
+                return DriverAttempt(result: .granted, vendorOutcome: "_rem_iam_pushprimer(push_permission=1)")
+            }
+            return DriverAttempt(result: last.error == nil ? .denied : .failed,
+                                 vendorOutcome: "errorCallback(PushPrimer: \(last.error ?? "not granted"))")
+        }
+        if names.contains(.laterTapped) { return DriverAttempt(result: .later, vendorOutcome: "other button") }
+        if names.contains(.dismissed) { return DriverAttempt(result: .dismissed, vendorOutcome: "exit") }
+        return DriverAttempt(result: .suppressed, vendorOutcome: "campaign not displayed")
+    }
+
+    /// One push-primer campaign (button 2 of Close / Allow), unlimited impressions, no end date.
+    static let pingBody = Data("""
+    {"currentPingMillis": 0, "nextPingMillis": 3600000, "data": [{"campaignData": {
+      "campaignId": "rakuten-push-primer", "maxImpressions": 999, "type": 1, "isTest": false,
+      "isCampaignDismissable": true, "hasNoEndDate": true, "infiniteImpressions": true,
+      "triggers": [{"type": 1, "eventType": 4, "eventName": "\(triggerEvent)", "attributes": []}],
+      "customJson": {"pushPrimer": {"button": 2}},
+      "messagePayload": {"title": "Push primer", "header": "Stay in the loop",
+        "messageBody": "Get a notification when your order ships.",
+        "messageSettings": {"displaySettings": {"endTimeMillis": 0, "optOut": false},
+          "controlSettings": {"buttons": [
+            {"buttonText": "Not now", "buttonBehavior": {"action": 3}},
+            {"buttonText": "Allow", "buttonBehavior": {"action": 1, "uri": "app://settings"}}]}}}}}]}
+    """.utf8)
+}
+
+extension AdapterDescriptor {
+    /// The Rakuten-style adapter: a fresh SDK instance over each environment.
+    public static let rakuten = AdapterDescriptor(profile: RakutenProfile.profile) { environment in
+        RakutenDriver(environment: environment)
+    }
+}

@@ -1,0 +1,73 @@
+import PrimerCore
+
+/// The Rakuten-style adapter's declared behaviour.
+public enum RakutenProfile {
+    /// The engine policy of the push-primer button for `options`: upgrade provisional users, treat
+    /// ephemeral as authorized, send denied users to the notification settings and still send the
+    /// (promptless) request as the vendor does, no throttle (impressions limit displays), register after
+    /// a grant.
+    public static func policy(options: AuthorizationOptions = [.sound, .alert, .badge]) -> PrimerPolicy {
+        PrimerPolicy(provisional: .upgrade, ephemeral: .treatAsAuthorized, denied: .openSettingsAndRequest,
+                     throttle: .none, registration: .afterGrant, requestOptions: options)
+    }
+
+    /// The profile.
+    public static let profile = BehaviourProfile(
+        adapter: "Rakuten", module: "RakutenAdapter",
+        summary: "In-app campaigns from the app's own backend; a campaign button can be the push primer.",
+        policy: policy(),
+        capabilities: [.softAskCard, .settingsFallback, .provisionalUpgrade, .campaigns, .registration],
+        reporting: [
+            EventReporting(.displayed, "analyticsCallback _rem_iam_impressions(impression) + in_app.displayed"),
+            EventReporting(.allowTapped, "analyticsCallback push_primer.allow_tapped"),
+            EventReporting(.laterTapped, "analyticsCallback push_primer.later_tapped (other button)"),
+            EventReporting(.dismissed, "analyticsCallback in_app.dismissed (exit)"),
+            EventReporting(.permissionGranted, "analyticsCallback _rem_iam_pushprimer(push_permission=1)"),
+            EventReporting(.permissionDenied,
+                           "analyticsCallback _rem_iam_pushprimer(push_permission=0) + errorCallback(pushPrimerNotGranted)"),
+            EventReporting(.redirectedToSettings,
+                           "analyticsCallback push_primer.redirected_to_settings + errorCallback(pushPrimerNotGranted)"),
+            EventReporting(.settingsReturned, "analyticsCallback push_primer.settings_returned"),
+            EventReporting(.registered, "analyticsCallback push_primer.registered"),
+            EventReporting(.registrationFailed, "analyticsCallback push_primer.registration_failed"),
+        ],
+        apiMapping: [
+            APIMapping(.showPrimer, "RInAppMessaging.logEvent(_:) matching a campaign whose button is the push primer"),
+            APIMapping(.observeOutcome, "RInAppMessaging.errorCallback (not granted / failed); analyticsCallback"),
+            APIMapping(.observeEvents, "RInAppMessaging.analyticsCallback"),
+            APIMapping(.configureThrottle, "campaign maxImpressions / infiniteImpressions (per user, on the device)"),
+            APIMapping(.configureOptions, "RInAppMessaging.pushPrimerAuthorizationOptions"),
+            APIMapping(.observeRegistration, "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"),
+        ],
+        quirks: [
+            VendorQuirk(summary: "Trigger names and values are lower-cased",
+                        documented: "event and attribute names and values match case-sensitively",
+                        shipping: "CustomEvent, CustomAttribute and trigger decoding lower-case names and string values (and so regex patterns)"),
+            VendorQuirk(summary: "Push-primer errors never reach errorCallback",
+                        documented: "authorization errors are available through the error callback",
+                        shipping: "FullViewPresenter.errorDelegate is never assigned: errors only go to the debug log"),
+            VendorQuirk(summary: "Primer analytics only when the prompt can appear",
+                        documented: "(not documented)",
+                        shipping: "_rem_iam_pushprimer is sent only from notDetermined; this adapter sends it for every tap"),
+            VendorQuirk(summary: "Authorized users are still sent requestAuthorization",
+                        documented: "the SDK tries to authorize, then registers",
+                        shipping: "requestAuthorization is called from every status; the core engine never requests from authorized (it registers directly)"),
+            VendorQuirk(summary: "Infinite campaigns can overflow on sync",
+                        documented: "the difference of maxImpressions is added to impressions left",
+                        shipping: "Int.max + delta traps; this adapter keeps infinite campaigns at Int.max and saturates"),
+            VendorQuirk(summary: "Identifier kind not hashed",
+                        documented: "each userId + idTrackingIdentifier combination is a separate user",
+                        shipping: "userId \"x\" and idTrackingIdentifier \"x\" share a cache; this adapter hashes the kind too"),
+        ],
+        decisions: [
+            "Predefined events match triggers by name (app_start, login_successful, purchase_successful), so a custom trigger with such a name matches them, as the vendor's UI tests expect; they carry no attributes.",
+            "Regexes run on a non-backtracking engine (linear time): back-references, look-around and inline flags are refused like a pattern that does not compile (MATCHES false, DOES_NOT_MATCH true, errorCallback).",
+            "Boolean trigger values parse case-insensitively (true/TRUE); strings, names and regexes are case-sensitive.",
+            "customJson primer campaigns are not shown to authorized users (as the vendor, without its RMC-only condition); legacy action-4 primer buttons are never gated.",
+            "registerPreference pings again only when the identity changed; the provider is read on each logEvent while one is registered.",
+            "rolloutPercentage 0 disables the SDK; any positive value enables it (no per-device sampling).",
+            "A display without a display-permission endpoint is allowed; with one, a failed request is retried once, then the display is skipped and reported.",
+            "Periodic pings (nextPingMillis) are not scheduled; pings happen at configure, user change and when display permission asks.",
+            "A button's campaignTrigger is logged as a custom event; one call shows at most 8 messages.",
+        ])
+}

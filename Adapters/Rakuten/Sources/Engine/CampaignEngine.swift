@@ -1,0 +1,299 @@
+import Foundation
+import PrimerCore
+
+/// The SDK's worker: applies queued public calls one at a time (configuration and syncs, events and
+/// triggers, displays, the push primer) over the platform ports, the campaign transport and the store.
+actor CampaignEngine {
+    /// Most displays one call may cause (a button that re-triggers its own campaign cannot loop forever).
+    static let maxDisplaysPerCall = 8
+
+    private let environment: PlatformEnvironment
+    private let transport: any CampaignTransport
+    private let settings: InAppMessagingSettings
+    private let presenter: any CampaignPresenter
+    private let slot: DisplaySlot
+    private let infoDictionary: [String: String]
+    private let readIdentity: @Sendable () async -> UserIdentity
+    private let cacheStore: UserCacheStore
+    private let regexes = RegexCache()
+
+    private var enabled = false
+    private var subscriptionID = ""
+    private var endpoints: ConfigEndpoints?
+    private var tooltipFeature = false
+    private var identity = UserIdentity.anonymous
+    private var cache = UserCache()
+    private var events = EventLog()
+    private var eventSequence = 0
+    private var eventsProcessed = 0
+    private var completedDisplays: [String] = []
+    private var visibleTooltipTargets: Set<String> = []
+    private var softAsk: SoftAskEngine?
+
+    init(environment: PlatformEnvironment, transport: any CampaignTransport, settings: InAppMessagingSettings,
+         presenter: any CampaignPresenter, slot: DisplaySlot, infoDictionary: [String: String],
+         readIdentity: @escaping @Sendable () async -> UserIdentity) {
+        self.environment = environment
+        self.transport = transport
+        self.settings = settings
+        self.presenter = presenter
+        self.slot = slot
+        self.infoDictionary = infoDictionary
+        self.readIdentity = readIdentity
+        cacheStore = UserCacheStore(store: environment.store, diagnostics: environment.diagnostics)
+    }
+
+    func handle(_ operation: EngineOperation) async {
+        switch operation {
+        case let .configure(request):
+            await configure(request)
+        case let .logEvent(event):
+            eventsProcessed += 1
+            guard enabled else { return }
+            await refreshIdentity()
+            events.append(event)
+            await dispatchReadyCampaigns()
+        case .registerPreference:
+            guard enabled else { return }
+            await refreshIdentity()
+        case let .closeMessage(clear):
+            slot.closeMessage(clearQueue: clear)
+        case let .closeTooltip(element):
+            slot.closeTooltip(element)
+        case let .tooltipTargetAppeared(element):
+            visibleTooltipTargets.insert(element)
+            guard enabled else { return }
+            await dispatchReadyCampaigns()
+        case let .barrier(resume):
+            resume()
+        }
+    }
+
+    func snapshot() -> InAppMessagingSnapshot {
+        InAppMessagingSnapshot(isEnabled: enabled, userKey: identity.hashKey,
+                               campaignIds: cache.campaigns.map(\.campaignId), ledgers: cache.ledgers,
+                               eventsProcessed: eventsProcessed, completedDisplays: completedDisplays)
+    }
+
+    // MARK: Configuration and sync
+
+    private func configure(_ request: ConfigureRequest) async {
+        let subscription = Self.setting(request.subscriptionID, infoDictionary[InfoDictionaryKey.subscriptionID])
+        let address = Self.setting(request.configurationURL, infoDictionary[InfoDictionaryKey.configurationURL])
+        guard let subscription else { return settings.report(.missingConfiguration(key: InfoDictionaryKey.subscriptionID)) }
+        guard let address else { return settings.report(.missingConfiguration(key: InfoDictionaryKey.configurationURL)) }
+        guard let url = URL(string: address), url.scheme != nil else {
+            return settings.report(.invalidURL(field: InfoDictionaryKey.configurationURL, value: address))
+        }
+        subscriptionID = subscription
+        tooltipFeature = request.enableTooltipFeature
+        identity = await readIdentity()
+        cache = cacheStore.load(identity)
+        enabled = true
+        do {
+            let body = try await transport.send(CampaignRequest(kind: .configuration, url: url, subscriptionID: subscription))
+            let configuration = try ResponseDecoding.configuration(body)
+            guard configuration.data.rolloutPercentage > 0 else {
+                enabled = false
+                return settings.report(.disabledByRollout(percentage: configuration.data.rolloutPercentage))
+            }
+            endpoints = configuration.data.endpoints
+        } catch {
+            // The cached campaigns of this user still work offline.
+            return settings.report(error)
+        }
+        await ping()
+    }
+
+    /// Runtime values win over Info.plist values; empty strings count as absent.
+    private static func setting(_ runtime: String?, _ buildTime: String?) -> String? {
+        if let runtime, !runtime.isEmpty { return runtime }
+        if let buildTime, !buildTime.isEmpty { return buildTime }
+        return nil
+    }
+
+    /// Fetches campaigns; only a fully valid response replaces the cache.
+    private func ping() async {
+        guard let address = endpoints?.ping else { return settings.report(.missingEndpoint("ping")) }
+        guard let url = URL(string: address) else { return settings.report(.invalidURL(field: "endpoints.ping", value: address)) }
+        let body = Self.json(["userIdentifiers": [["type": "userId", "id": identity.userID ?? ""],
+                                                  ["type": "idTrackingIdentifier", "id": identity.idTrackingIdentifier ?? ""]]])
+        do {
+            let data = try await transport.send(CampaignRequest(kind: .ping, url: url, subscriptionID: subscriptionID, body: body))
+            let response = try ResponseDecoding.ping(data)
+            cache.sync(with: response)
+            cacheStore.save(cache, for: identity)
+        } catch {
+            settings.report(error)
+        }
+    }
+
+    private func refreshIdentity() async {
+        let current = await readIdentity()
+        guard current != identity else { return }
+        cacheStore.save(cache, for: identity)
+        identity = current
+        cache = cacheStore.load(current)
+        events.clearNonPersistent()
+        await ping()
+    }
+
+    // MARK: Matching and display
+
+    private func dispatchReadyCampaigns() async {
+        var displays = 0
+        while displays < Self.maxDisplaysPerCall {
+            await queueReadyCampaigns()
+            guard let campaignId = slot.dequeue() else { return }
+            guard let campaign = cache.campaigns.first(where: { $0.campaignId == campaignId }) else { continue }
+            displays += 1
+            await display(campaign)
+        }
+    }
+
+    private func queueReadyCampaigns() async {
+        let now = Int64(environment.clock.now.timeIntervalSince1970 * 1000)
+        var status: AuthorizationStatus?
+        for campaign in cache.campaigns where !slot.queued.contains(campaign.campaignId) {
+            guard isEligible(campaign, nowMillis: now) else { continue }
+            if campaign.isPushPrimer {
+                // As the vendor: a customJson primer is pointless for an authorized user.
+                if status == nil { status = await environment.permissions.authorizationStatus() }
+                if status == .authorized { continue }
+            }
+            guard let used = events.satisfyingEvents(for: campaign, regexes: regexes, report: settings.report) else { continue }
+            events.consume(used, for: campaign.campaignId)
+            slot.enqueue(campaign.campaignId)
+        }
+    }
+
+    private func isEligible(_ campaign: CampaignData, nowMillis: Int64) -> Bool {
+        let ledger = cache.ledger(for: campaign)
+        guard ledger.impressionsLeft > 0 else { return false }
+        guard campaign.isTest || (!ledger.isOptedOut && !campaign.isOutdated(nowMillis: nowMillis)) else { return false }
+        if campaign.type == 3, campaign.messagePayload.messageBody == nil { return false }
+        if campaign.messagePayload.title.lowercased().hasPrefix("[tooltip]") {
+            guard tooltipFeature, let target = campaign.tooltip?.uiElement else { return false }
+            return visibleTooltipTargets.contains(target)
+        }
+        return true
+    }
+
+    private func display(_ campaign: CampaignData) async {
+        let contexts = campaign.contexts
+        if !contexts.isEmpty, !campaign.isTest, let verify = settings.onVerifyContext {
+            let title = campaign.messagePayload.title
+            guard await MainActor.run(body: { verify(contexts, title) }) else { return }
+        }
+        guard await displayPermitted(campaign) else { return }
+        let display = CampaignDisplay(campaign: campaign, buttons: campaign.effectiveButtons,
+                                      offersOptOut: campaign.messagePayload.messageSettings.displaySettings.optOut,
+                                      accessibilityCompatible: settings.accessibilityCompatibleDisplay)
+        let primer = display.buttons.contains { $0.action == .pushPrimer } ? primerEngine() : nil
+        let presenter = self.presenter
+        let task = Task { await presenter.present(display) }
+        guard slot.begin(campaign.campaignId, uiElement: campaign.tooltip?.uiElement, cancel: { task.cancel() }) else {
+            task.cancel()
+            return
+        }
+        let response = await task.value
+        let cancelled = slot.end()
+        if cancelled || response.action == .notPresented { return }
+        completeDisplay(campaign, optOut: response.optOut && display.offersOptOut)
+        settings.track(.impression("impression", campaignId: campaign.campaignId))
+        await primer?.cardDisplayed(campaignId: campaign.campaignId)
+        await handle(response.action, display: display, primer: primer)
+    }
+
+    private func completeDisplay(_ campaign: CampaignData, optOut: Bool) {
+        var ledger = cache.ledger(for: campaign).displayed()
+        if optOut, !campaign.isTest {
+            ledger.isOptedOut = true
+            settings.track(.impression("optOut", campaignId: campaign.campaignId))
+        }
+        cache.ledgers[campaign.campaignId] = ledger
+        cacheStore.save(cache, for: identity)
+        completedDisplays.append(campaign.campaignId)
+    }
+
+    private func handle(_ action: CampaignAction, display: CampaignDisplay, primer: SoftAskEngine?) async {
+        let campaignId = display.campaign.campaignId
+        switch action {
+        case let .button(index) where display.buttons.indices.contains(index):
+            let button = display.buttons[index]
+            settings.track(.impression(button.impressionType, campaignId: campaignId))
+            if button.action == .pushPrimer, let primer {
+                await pushPrimer(primer, campaignId: campaignId)
+            } else {
+                _ = await primer?.decline(.later, campaignId: campaignId)
+            }
+            if let trigger = button.campaignTrigger {
+                eventSequence += 1
+                let attributes = trigger.attributes.map { CustomAttribute($0.name, .string($0.value)) }
+                let event = CustomEvent(withName: trigger.matchingEventName, withCustomAttributes: attributes)
+                events.append(LoggedEvent(event, sequence: eventSequence))
+            }
+        case .button, .exit:
+            settings.track(.impression("exit", campaignId: campaignId))
+            _ = await primer?.decline(.dismiss, campaignId: campaignId)
+        case .notPresented:
+            break
+        }
+    }
+
+    // MARK: Push primer
+
+    /// The engine for the current `pushPrimerAuthorizationOptions` (read at each display, as the vendor).
+    private func primerEngine() -> SoftAskEngine {
+        let options = settings.pushPrimerAuthorizationOptions
+        if let softAsk, softAsk.policy.requestOptions == options { return softAsk }
+        let settings = self.settings
+        let engine = SoftAskEngine(policy: RakutenProfile.policy(options: options), environment: environment,
+                                   events: { settings.track(.primer($0)) })
+        softAsk = engine
+        return engine
+    }
+
+    /// The primer button: denied users go to the notification settings (and the request is still sent,
+    /// as the vendor does); others are asked with the configured options; a grant registers. Anything
+    /// but a grant reaches `errorCallback` (the vendor only logs it).
+    private func pushPrimer(_ engine: SoftAskEngine, campaignId: String) async {
+        let outcome = await engine.accept(campaignId: campaignId)
+        switch outcome.result {
+        case .granted:
+            break
+        case .failed:
+            settings.report(.pushPrimerAuthorizationFailed(reason: outcome.error ?? "unknown"))
+        default:
+            settings.report(.pushPrimerNotGranted(status: outcome.endStatus.description))
+        }
+    }
+
+    // MARK: Display permission
+
+    private func displayPermitted(_ campaign: CampaignData) async -> Bool {
+        guard !campaign.isTest, let address = endpoints?.displayPermission else { return true }
+        guard let url = URL(string: address) else {
+            settings.report(.invalidURL(field: "endpoints.displayPermission", value: address))
+            return false
+        }
+        let request = CampaignRequest(kind: .displayPermission, url: url, subscriptionID: subscriptionID,
+                                      body: Self.json(["campaignId": campaign.campaignId]))
+        var lastError: RInAppMessagingError?
+        for _ in 0..<2 {
+            do {
+                let answer = ResponseDecoding.displayPermission(try await transport.send(request))
+                if answer.performPing { await ping() }
+                return answer.display
+            } catch {
+                lastError = error
+            }
+        }
+        settings.report(.displayPermissionDenied(campaignId: campaign.campaignId, reason: lastError?.description ?? "?"))
+        return false
+    }
+
+    private static func json(_ object: [String: Any]) -> Data {
+        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    }
+}

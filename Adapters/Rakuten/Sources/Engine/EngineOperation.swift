@@ -1,0 +1,18 @@
+/// One public call, queued so that calls run in the order they were made (and calls made before
+/// `configure` are replayed after it, in order).
+enum EngineOperation: Sendable {
+    case configure(ConfigureRequest)
+    case logEvent(LoggedEvent)
+    case registerPreference
+    case closeMessage(clearQueuedCampaigns: Bool)
+    case closeTooltip(String)
+    case tooltipTargetAppeared(String)
+    case barrier(@Sendable () -> Void)
+}
+
+/// The arguments of `configure`.
+struct ConfigureRequest: Sendable {
+    var subscriptionID: String?
+    var configurationURL: String?
+    var enableTooltipFeature: Bool
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// One request the SDK sends to the app's campaign backend.
+public struct CampaignRequest: Sendable, Hashable {
+    /// Which endpoint.
+    public var kind: ResponseKind
+    /// Where.
+    public var url: URL
+    /// The app's subscription key (sent as the `Subscription-Id` header).
+    public var subscriptionID: String
+    /// The JSON body of ping and display-permission requests; `nil` for the configuration `GET`.
+    public var body: Data?
+
+    /// Creates a request.
+    public init(kind: ResponseKind, url: URL, subscriptionID: String, body: Data? = nil) {
+        self.kind = kind
+        self.url = url
+        self.subscriptionID = subscriptionID
+        self.body = body
+    }
+}
+
+/// Sends campaign requests and returns the raw response bodies (decoding happens in one place,
+/// ``ResponseDecoding``).
+///
+/// Contract: returns the body of a 2xx answer, or throws ``RInAppMessagingError/httpStatus(_:url:status:)``
+/// or ``RInAppMessagingError/transport(_:url:reason:)``. Bodies over ``WireLimits/maxResponseBytes`` may be
+/// refused with ``RInAppMessagingError/responseTooLarge(_:field:count:limit:)``. Never hangs: requests time out.
+public protocol CampaignTransport: Sendable {
+    /// Sends `request` and returns the response body.
+    func send(_ request: CampaignRequest) async throws(RInAppMessagingError) -> Data
+}

@@ -1,0 +1,96 @@
+/// Compares one event attribute with one trigger condition: the eight operators with the type rules of
+/// the vendor's documentation.
+///
+/// - The event attribute must have the condition's type; the trigger value is parsed as that type
+///   (an unparsable value satisfies nothing).
+/// - String: EQUALS, IS_NOT_EQUAL, IS_BLANK, IS_NOT_BLANK, MATCHES_REGEX, DOES_NOT_MATCH_REGEX
+///   (case-sensitive, as documented).
+/// - Integer and double: EQUALS, IS_NOT_EQUAL, GREATER_THAN, LESS_THAN as `event op trigger` (doubles exactly).
+/// - Boolean: EQUALS, IS_NOT_EQUAL (`true` / `false`, any letter case).
+/// - Time in milliseconds: with a 1000 ms tolerance: EQUALS `|e−t| ≤ 1000`, IS_NOT_EQUAL `|e−t| > 1000`,
+///   GREATER_THAN `e−t > 1000`, LESS_THAN `e−t < −1000`.
+/// - A regex that cannot be used (syntax, unsupported, too complex) or a value too long to match within
+///   the bound: MATCHES_REGEX is false, DOES_NOT_MATCH_REGEX is true, and the problem is reported.
+public enum AttributeMatcher {
+    /// The tolerance of time comparisons, in milliseconds.
+    public static let timeToleranceMilliseconds = 1_000
+
+    /// Whether `value` satisfies `condition`; regex problems go to `report`.
+    public static func matches(_ value: CustomAttribute.Value, _ condition: TriggerAttribute,
+                               regexes: RegexCache = RegexCache(),
+                               report: (RInAppMessagingError) -> Void = { _ in }) -> Bool {
+        guard value.type == condition.type else { return false }
+        let trigger = condition.value
+        switch value {
+        case let .string(text):
+            return matchString(text, condition, regexes: regexes, report: report)
+        case let .int(number):
+            guard let expected = Int(trigger) else { return false }
+            return compare(number, expected, condition.operator)
+        case let .double(number):
+            guard let expected = Double(trigger) else { return false }
+            return compare(number, expected, condition.operator)
+        case let .bool(flag):
+            guard let expected = Bool(trigger.lowercased()) else { return false }
+            switch condition.operator {
+            case .equals: return flag == expected
+            case .isNotEqual: return flag != expected
+            default: return false
+            }
+        case let .timeInMilliseconds(time):
+            guard let expected = Int(trigger) else { return false }
+            return compareTime(time, expected, condition.operator)
+        }
+    }
+
+    private static func compare<Number: Comparable>(_ event: Number, _ trigger: Number,
+                                                    _ op: AttributeOperator) -> Bool {
+        switch op {
+        case .equals: event == trigger
+        case .isNotEqual: event != trigger
+        case .greaterThan: event > trigger
+        case .lessThan: event < trigger
+        default: false
+        }
+    }
+
+    private static func compareTime(_ event: Int, _ trigger: Int, _ op: AttributeOperator) -> Bool {
+        // Differences that overflow `Int` are far outside the tolerance in the direction of the sign.
+        let (difference, overflow) = event.subtractingReportingOverflow(trigger)
+        let delta = overflow ? (event > trigger ? Int.max : Int.min) : difference
+        let tolerance = timeToleranceMilliseconds
+        switch op {
+        case .equals: return delta.magnitude <= UInt(tolerance)
+        case .isNotEqual: return delta.magnitude > UInt(tolerance)
+        case .greaterThan: return delta > tolerance
+        case .lessThan: return delta < -tolerance
+        default: return false
+        }
+    }
+
+    private static func matchString(_ text: String, _ condition: TriggerAttribute, regexes: RegexCache,
+                                    report: (RInAppMessagingError) -> Void) -> Bool {
+        switch condition.operator {
+        case .equals: return text == condition.value
+        case .isNotEqual: return text != condition.value
+        case .isBlank: return text.isEmpty
+        case .isNotBlank: return !text.isEmpty
+        case .matchesRegex, .doesNotMatchRegex:
+            let wantsMatch = condition.operator == .matchesRegex
+            switch regexes.regex(condition.value) {
+            case let .failure(error):
+                report(.invalidRegex(pattern: condition.value, reason: error.description))
+                return !wantsMatch
+            case let .success(regex):
+                guard let found = regex.firstMatchExists(in: text) else {
+                    report(.regexInputTooLong(attribute: condition.name, length: text.unicodeScalars.count,
+                                              limit: BoundedRegex.maxInputLength))
+                    return !wantsMatch
+                }
+                return found == wantsMatch
+            }
+        case .greaterThan, .lessThan, .invalid:
+            return false
+        }
+    }
+}

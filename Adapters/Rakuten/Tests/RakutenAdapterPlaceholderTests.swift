@@ -1,6 +1,0 @@
-import Testing
-import RakutenAdapter
-
-@Test func adapterNamesItself() {
-    #expect(RakutenAdapterInfo.name == "Rakuten")
-}

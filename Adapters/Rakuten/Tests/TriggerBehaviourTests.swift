@@ -1,0 +1,141 @@
+import PrimerCore
+import PrimerSimulator
+import Testing
+@testable import RakutenAdapter
+
+@Suite("Events and triggers")
+struct TriggerBehaviourTests {
+    @Test func appStartIsPersistentAndShowsOncePerLaunch() async {
+        let harness = Harness(campaigns: [.onEvent("start", "app_start", trigger: .appStart),
+                                          .onEvent("start+login", trigger: .loginSuccessful).adding(.appStart)])
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(AppStartEvent())
+        messaging.logEvent(AppStartEvent())
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["start"])
+        messaging.logEvent(LoginSuccessfulEvent())
+        messaging.logEvent(AppStartEvent())
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["start", "start+login"], "app start still satisfies the second trigger")
+        messaging.logEvent(LoginSuccessfulEvent())
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["start", "start+login", "start+login"])
+
+        harness.device.relaunch()
+        let relaunched = harness.launch(presenter: presenter)
+        relaunched.logEvent(AppStartEvent())
+        await relaunched.waitUntilIdle()
+        #expect(presenter.shown.last == "start", "a new launch shows the app-start campaign again")
+    }
+
+    @Test func oneEventMustSatisfyEveryAttributeOfItsTrigger() async {
+        let conditions = [TriggerAttribute(name: "count", value: "5", type: .integer, operator: .greaterThan),
+                          TriggerAttribute(name: "plan", value: "gold", type: .string, operator: .equals)]
+        let harness = Harness(campaigns: [.onEvent("c", "checkout", attributes: conditions)])
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "checkout", withCustomAttributes: [CustomAttribute(withKeyName: "count", withIntValue: 9)]))
+        messaging.logEvent(CustomEvent(withName: "checkout", withCustomAttributes: [CustomAttribute(withKeyName: "plan", withStringValue: "gold")]))
+        messaging.logEvent(CustomEvent(withName: "Checkout", withCustomAttributes: [
+            CustomAttribute(withKeyName: "count", withIntValue: 9), CustomAttribute(withKeyName: "plan", withStringValue: "gold")]))
+        messaging.logEvent(CustomEvent(withName: "checkout", withCustomAttributes: [
+            CustomAttribute(withKeyName: "count", withIntValue: 9), CustomAttribute(withKeyName: "Plan", withStringValue: "gold")]))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.isEmpty, "split attributes, another case of name or key never match")
+        messaging.logEvent(CustomEvent(withName: "checkout", withCustomAttributes: [
+            CustomAttribute(withKeyName: "count", withIntValue: 9), CustomAttribute(withKeyName: "plan", withStringValue: "gold")]))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["c"])
+    }
+
+    @Test func everyTriggerMustMatchAndEventsAreConsumed() async {
+        let harness = Harness(campaigns: [CampaignData.onEvent("both", "a").adding(.custom, name: "b")])
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "a"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.isEmpty)
+        messaging.logEvent(CustomEvent(withName: "b"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["both"])
+        messaging.logEvent(CustomEvent(withName: "b"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["both"], "the first 'a' was consumed by the display")
+    }
+
+    @Test func predefinedEventSatisfiesCustomTriggerOfTheSameName() async throws {
+        let entry = try FixtureLibrary.entry("rakuten-fixture-ui-modal-controls")
+        let harness = Harness()
+        harness.transport.set(.ping, .body(entry.body))
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        let purchase = PurchaseSuccessfulEvent()
+        purchase.setItemList(["box"])
+        messaging.logEvent(purchase)
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["modal-controls"])
+    }
+
+    @Test func buttonTriggerAndOptOutFromTheModalStub() async throws {
+        let entry = try FixtureLibrary.entry("rakuten-fixture-ui-modal-controls")
+        let harness = Harness()
+        harness.transport.set(.ping, .body(entry.body))
+        // Button 2 logs purchase_successful again: the campaign comes back; then the user opts out.
+        let presenter = ScriptedPresenter([CampaignResponse(.button(1)), CampaignResponse(.exit, optOut: true)])
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(PurchaseSuccessfulEvent())
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["modal-controls", "modal-controls"])
+        messaging.logEvent(PurchaseSuccessfulEvent())
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.count == 2, "opted out: not shown again")
+    }
+
+    @Test func invalidRegexInACampaignReachesErrorCallback() async {
+        let harness = Harness(campaigns: [
+            .onEvent("no", "e", attributes: [TriggerAttribute(name: "s", value: "(", type: .string, operator: .matchesRegex)]),
+            .onEvent("yes", "e", attributes: [TriggerAttribute(name: "s", value: "(", type: .string, operator: .doesNotMatchRegex)]),
+        ])
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "e", withCustomAttributes: [CustomAttribute(withKeyName: "s", withStringValue: "x")]))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["yes"])
+        #expect(harness.errors.all.contains { if case .invalidRegex("(", _) = $0 { true } else { false } })
+    }
+
+    @Test(arguments: [("rakuten-validator-34", true), ("rakuten-validator-41", false), ("rakuten-validator-50", true),
+                      ("rakuten-validator-71", false), ("rakuten-validator-81", false), ("rakuten-validator-88", false),
+                      ("rakuten-validator-145", false), ("rakuten-validator-155", false)])
+    func validatorFixtures(id: String, accepted: Bool) async throws {
+        let fixture = try #require(FixtureLibrary.entry(id).raw["fixture"] as? [String: Any])
+        #expect(try FixtureLibrary.entry(id).expectations.first?["expected"] as? Bool == accepted)
+        var campaign = CampaignData.onEvent(id, optOut: true, trigger: .loginSuccessful)
+        campaign.isTest = fixture["isTest"] as? Bool ?? false
+        campaign.maxImpressions = fixture["maxImpressions"] as? Int ?? 2
+        if fixture["hasNoEndDate"] as? Bool == false { campaign.hasNoEndDate = false }
+        if let triggers = fixture["triggers"] as? [String], triggers.isEmpty { campaign.triggers = [] }
+        let harness = Harness(campaigns: [campaign])
+        let presenter = ScriptedPresenter([CampaignResponse(.exit, optOut: fixture["isOptedOut"] as? Bool ?? false)])
+        let messaging = harness.launch(presenter: presenter)
+        if fixture["isOptedOut"] as? Bool == true || fixture["impressionsLeft"] as? Int == 0 {
+            // Bring the campaign to the fixture's state through the public API: one display with opt-out.
+            messaging.logEvent(LoginSuccessfulEvent())
+            await messaging.waitUntilIdle()
+            if fixture["isOptedOut"] as? Bool == true { #expect(presenter.shown.count == 1) }
+        }
+        let before = presenter.shown.count
+        messaging.logEvent(LoginSuccessfulEvent())
+        await messaging.waitUntilIdle()
+        #expect((presenter.shown.count > before) == accepted)
+    }
+}
+
+extension CampaignData {
+    func adding(_ type: EventType, name: String = "") -> CampaignData {
+        var copy = self
+        copy.triggers.append(Trigger(eventType: type, eventName: name))
+        return copy
+    }
+}
