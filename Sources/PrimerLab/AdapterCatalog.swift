@@ -18,7 +18,7 @@ public struct AdapterCatalog: Sendable {
 
     /// Every adapter of the package.
     public static let standard = AdapterCatalog([
-        .reference,
+        .reference, .activeReach, .pushwoosh, .actito, .rakuten,
     ])
 
     /// The adapters' names, in column order.

@@ -81,6 +81,10 @@ public struct MigrationDiff: Sendable {
             default: break
             }
         }
+        if before.prompt == nil, after.prompt == nil, (before.requests > 0) != (after.requests > 0) {
+            lines.append(after.requests > 0 ? "The app now sends the system request, which iOS answers without a prompt."
+                : "The app no longer sends a system request here (iOS would not have prompted).")
+        }
         if before.settingsOpened != after.settingsOpened {
             lines.append(after.settingsOpened ? "Users are now sent to the Settings app."
                 : "Users are no longer sent to the Settings app.")
@@ -110,7 +114,7 @@ public struct MigrationDiff: Sendable {
                 : "\(newAdapter) stores \(after.persisted.map(\.key).joined(separator: ", ")), which throttles later attempts.")
         }
         if lines.isEmpty {
-            lines.append("The same steps happen with a different system request: \(before.requests) → \(after.requests) requests.")
+            lines.append("The system request is sent \(after.requests) times instead of \(before.requests).")
         }
         return lines
     }

@@ -1,0 +1,76 @@
+import Foundation
+import PrimerCore
+import PrimerLab
+import PrimerSimulator
+import Testing
+
+/// The lab over the package's real vendor adapters (from the standard catalog): the differences a
+/// migration team would look for, observed.
+@Suite struct VendorMatrixTests {
+    static let catalog = AdapterCatalog.standard
+    static let deniedAccept = Scenario(start: .denied, card: .accept)
+    static let deniedAcceptInCooldown = Scenario(start: .denied, history: .laterHourAgo, card: .accept)
+
+    @Test func theCatalogHasTheReferenceAndEveryVendor() {
+        #expect(Self.catalog.names == ["Reference", "ActiveReach", "Pushwoosh", "Actito", "Rakuten"])
+    }
+
+    @Test func deniedAcceptDiffersBetweenPushwooshAndActiveReach() async throws {
+        let pushwoosh = try Self.catalog.descriptor(named: "Pushwoosh")
+        let activeReach = try Self.catalog.descriptor(named: "ActiveReach")
+        let matrix = await BehaviourMatrix.observe([pushwoosh, activeReach],
+                                                   scenarios: [Self.deniedAccept, Self.deniedAcceptInCooldown])
+        let pw = try #require(matrix.cell(Self.deniedAccept, "Pushwoosh"))
+        let ar = try #require(matrix.cell(Self.deniedAccept, "ActiveReach"))
+        #expect(pw.behaviour != ar.behaviour)
+        // Both send the denied user to Settings; only ActiveReach tells analytics the card was displayed,
+        // and the app hears different words for the same thing.
+        #expect(pw.settingsOpened && ar.settingsOpened)
+        #expect(ar.events.first == .displayed && !pw.events.contains(.displayed))
+        #expect(pw.vendorOutcome != ar.vendorOutcome)
+        // An hour after "later": ActiveReach's cooldown hides the card, Pushwoosh (no minInterval) shows it.
+        let pwLater = try #require(matrix.cell(Self.deniedAcceptInCooldown, "Pushwoosh"))
+        let arLater = try #require(matrix.cell(Self.deniedAcceptInCooldown, "ActiveReach"))
+        #expect(pwLater.cardShown && pwLater.settingsOpened && pwLater.result == .redirectedToSettings)
+        #expect(!arLater.cardShown && !arLater.settingsOpened && arLater.result == .suppressed)
+    }
+
+    @Test func theTableShowsEveryVendorInAHundredColumns() async throws {
+        let run = await LabRun.run(["matrix"], catalog: Self.catalog)
+        #expect(run.code == 0)
+        #expect(run.lines.allSatisfy { $0.count <= 100 })
+        #expect(run.lines.first?.split(separator: " ").dropFirst(2) == ["Reference", "ActiveReach", "Pushwoosh", "Actito", "Rakuten"])
+        // Rakuten opens Settings for a denied user and still sends the (promptless) request.
+        let denied = try #require(run.lines.first { $0.hasPrefix("13~ den - acc ") })
+        #expect(denied.hasSuffix(" CpS. SETT*"))
+    }
+
+    @Test func diffFromPushwooshToActiveReachListsTheDeniedUser() async {
+        let run = await LabRun.run(["diff", "Pushwoosh", "ActiveReach"], catalog: Self.catalog)
+        #expect(run.code == 0)
+        #expect(run.lines.allSatisfy { $0.count <= 100 })
+        let text = run.output.replacing(/\s+/, with: " ")
+        #expect(text.contains(". denied · first attempt · card: accept "))
+        #expect(text.contains(#". denied · "later" 1 h ago · card: accept Pushwoosh: card, Settings opened → redirectedToSettings"#))
+        #expect(text.contains("ActiveReach: nothing shown → suppressed (isInCooldown → true) - Users no longer see the primer card. "
+            + "- Users are no longer sent to the Settings app."))
+        #expect(text.contains(" configureThrottle: .minInterval(seconds) → "))
+        #expect(text.contains("Pushwoosh vendor quirks (the adapter follows the documentation): - .accepted is not a grant:"))
+        #expect(text.contains("ActiveReach vendor quirks (the adapter follows the documentation): - No primer in the public iOS SDK:"))
+    }
+
+    @Test func diffToRakutenSaysTheRequestIsNowSentWithoutAPrompt() async {
+        let run = await LabRun.run(["diff", "ActiveReach", "Rakuten"], catalog: Self.catalog)
+        let text = run.output.replacing(/\s+/, with: " ")
+        #expect(text.contains("- The app now sends the system request, which iOS answers without a prompt."))
+    }
+
+    @Test func actitoHasNoCardAndSaysSo() async throws {
+        let run = await LabRun.run(["events", "Actito"], catalog: Self.catalog)
+        #expect(run.code == 0)
+        #expect(run.output.contains("in_app.displayed: the card was shown\n  declared: not reported\n  observed: never\n"))
+        let actito = try Self.catalog.descriptor(named: "Actito")
+        let later = await Scenario(start: .notDetermined, card: .later).observe(actito)
+        #expect(!later.cardShown && later.prompt == .allow, "no card: the app's enable call is the accept")
+    }
+}
