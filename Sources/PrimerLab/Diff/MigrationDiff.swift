@@ -134,8 +134,9 @@ public struct MigrationDiff: Sendable {
         var number = 0
         for (heading, group) in [("What users see or your code hears", noticeable),
                                  ("Only analytics events or stored state", quiet)] where !group.isEmpty {
-            lines += ["", "\(heading):", ""]
+            lines += ["", "\(heading):"]
             for change in group {
+                lines.append("")
                 number += 1
                 add("\(number). \(change.scenario.title)", hanging: "   ")
                 if change.isNoticeable {
