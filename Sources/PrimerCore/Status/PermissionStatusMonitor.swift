@@ -11,6 +11,8 @@ import Synchronization
 ///   released), ``onChange(_:)`` (a callback kept while the returned observation lives) and
 ///   ``observe(_:_:)`` (a callback kept while its owner lives). None of them keeps its owner alive, and
 ///   the monitor's own foreground registration ends when the monitor is released.
+/// - Callbacks run on the task that read the status, not necessarily the main thread: hop to the main
+///   actor for UI work (`Task { @MainActor in ... }`), or consume ``changes()`` from a main-actor task.
 /// - Concurrent readings cannot go backwards: a reading that started before one already applied is dropped.
 public final class PermissionStatusMonitor: Sendable {
     private struct State {

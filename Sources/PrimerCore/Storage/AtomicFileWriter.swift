@@ -38,6 +38,27 @@ enum AtomicFileWriter {
         }
     }
 
+    /// Runs `body` holding an exclusive `flock` on a lock file beside `url` (`.<name>.lock`), so that
+    /// read-modify-write cycles of other processes on the same file (an app and its extension) wait.
+    static func withProcessLock<Result>(beside url: URL,
+                                        _ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
+        let directory = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError.writeFailed(path: url.path, reason: "cannot create the directory: \(error.localizedDescription)")
+        }
+        let lockPath = directory.appendingPathComponent(".\(url.lastPathComponent.prefix(200)).lock").path
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(lockPath, "open lock") }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw failure(lockPath, "lock") }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
     private static func writeFlushed(_ data: Data, toNewFile path: String) throws(StoreError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, "create") }

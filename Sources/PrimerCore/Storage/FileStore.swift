@@ -1,15 +1,15 @@
 import Foundation
 import Synchronization
 
-/// A ``KeyValueStore`` in one JSON file (format in ``FileStore`` docs below): the default store on
+/// A ``KeyValueStore`` in one JSON file (format at the end of this comment): the default store on
 /// Linux and a safe choice everywhere.
 ///
 /// - Atomic: every write replaces the whole file through write-to-temp-then-rename, so a crash at any
 ///   point leaves either the previous file or the new one. A stray temporary file from a crash is ignored.
-/// - Shared safely in one process: every instance over the same path (after resolving `..` and symlinks)
-///   takes the same lock and re-reads the file before each read-modify-write, so writers from several
-///   instances never lose each other's keys. Across processes (an app and its extension) readers never
-///   see a torn file, but two processes writing at the same moment can lose the earlier write.
+/// - Shared safely: every instance over the same path in one process (after resolving `..` and
+///   symlinks) takes the same lock, every process takes an exclusive `flock` on `.<name>.lock` beside
+///   the file, and the file is re-read before each read-modify-write, so writers from several instances
+///   or processes (an app and its extension in an App Group) never lose each other's keys.
 /// - Never crashes on bad data: a truncated, empty or foreign file reads as an empty store and a record
 ///   of the wrong shape reads as "no value"; both are reported to `diagnostics`. The next write replaces
 ///   the unreadable file (or drops the unreadable record) with readable content.
@@ -31,10 +31,12 @@ public final class FileStore: KeyValueStore {
         self.init(url: url, diagnostics: diagnostics, beforeRename: nil)
     }
 
+    /// `ownLock` gives the instance a lock of its own, as an instance in another process has (a test
+    /// seam for the cross-process `flock`).
     init(url: URL, diagnostics: @escaping DiagnosticsHandler,
-         beforeRename: (@Sendable () throws(StoreError) -> Void)?) {
+         beforeRename: (@Sendable () throws(StoreError) -> Void)?, ownLock: Bool = false) {
         self.url = url.standardizedFileURL
-        lock = PathLock.shared(for: url)
+        lock = ownLock ? PathLock() : PathLock.shared(for: url)
         self.diagnostics = diagnostics
         self.beforeRename = beforeRename
     }
@@ -87,16 +89,18 @@ public final class FileStore: KeyValueStore {
     /// Read-modify-write under the path's lock, re-reading the file so other instances' writes survive.
     private func update(_ change: (inout FileStoreDocument) -> Bool) throws(StoreError) {
         try lock.mutex.withLock { (writes: inout Int) throws(StoreError) in
-            var document = readReporting() ?? FileStoreDocument()
-            guard change(&document) else { return }
-            let data: Data
-            do {
-                data = try document.encoded()
-            } catch {
-                throw StoreError.writeFailed(path: url.path, reason: "cannot encode the store: \(error)")
+            try AtomicFileWriter.withProcessLock(beside: url) { () throws(StoreError) in
+                var document = readReporting() ?? FileStoreDocument()
+                guard change(&document) else { return }
+                let data: Data
+                do {
+                    data = try document.encoded()
+                } catch {
+                    throw StoreError.writeFailed(path: url.path, reason: "cannot encode the store: \(error)")
+                }
+                try AtomicFileWriter.write(data, to: url, beforeRename: beforeRename)
+                writes += 1
             }
-            try AtomicFileWriter.write(data, to: url, beforeRename: beforeRename)
-            writes += 1
         }
     }
 

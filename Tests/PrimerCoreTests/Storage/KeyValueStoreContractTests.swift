@@ -57,8 +57,9 @@ import Testing
         #expect(fixture.instance().date(forKey: "d", now: now, maximumFuture: 60) == now)
     }
 
-    /// Several instances of one storage written concurrently: every write survives.
-    @Test(arguments: StoreKind.allCases)
+    /// Several instances of one storage written concurrently: every write survives. Serialized so the
+    /// printed figures are not one store waiting for another's disk flushes.
+    @Test(.serialized, arguments: StoreKind.allCases)
     func concurrentWritersFromSeveralInstancesLoseNothing(kind: StoreKind) async throws {
         let fixture = kind.fixture()
         defer { fixture.cleanUp() }
