@@ -37,7 +37,7 @@ public enum Pushwoosh {
 extension PushwooshRuntime {
     /// The runtime a process starts with: over the live environment where there is one.
     static func platformDefault() -> PushwooshRuntime? {
-        #if canImport(UIKit) && canImport(UserNotifications)
+        #if canImport(UIKit) && canImport(UserNotifications) && (os(iOS) || os(visionOS))
         PushwooshRuntime(environment: .pushwooshLive())
         #else
         nil
