@@ -47,3 +47,25 @@ import Testing
         UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite)
     }
 }
+
+extension LiveBindingTests {
+    @Test func anExpiredRegistrationFailsAloneAndTheNextGetsTheToken() async throws {
+        let relay = RegistrationRelay()
+        async let stale = relay.register {}
+        while relay.waiting < 1 { await Task.yield() }
+        let staleID = try #require(relay.waitingIDs.first)
+        relay.expire(staleID, after: "30 s")
+        do {
+            _ = try await stale
+            Issue.record("expected the expired registration to fail")
+        } catch {
+            #expect(error is PushRegistrationError)
+        }
+        async let fresh = relay.register {}
+        while relay.waiting < 1 { await Task.yield() }
+        relay.expire(staleID, after: "30 s")
+        #expect(relay.waiting == 1, "an old timeout does not touch a newer registration")
+        relay.deliver(.success(DeviceToken(Data([7]))))
+        #expect(try await fresh.hex == "07")
+    }
+}

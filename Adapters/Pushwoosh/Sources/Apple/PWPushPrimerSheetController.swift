@@ -42,7 +42,7 @@ import UIKit
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let position: PWPushPrimerPosition = if case let .sheet(position) = card.layout { position } else { .bottom }
+        let position: PWPushPrimerPosition = if case let .sheet(placed) = card.layout { placed } else { .bottom }
         if position != .top { view.backgroundColor = UIColor.black.withAlphaComponent(0.35) }
         if appearance.backgroundTapDeclines {
             view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backgroundTapped(_:))))
@@ -132,13 +132,16 @@ import UIKit
             }
         case let .remote(url):
             Task { [weak iconView] in
-                guard let (data, _) = try? await URLSession.shared.data(from: url) else { return }
-                iconView?.image = UIImage(data: data)
+                if let data = await Self.load(url) { iconView?.image = UIImage(data: data) }
             }
         case let .defaultIcon(prefersAppIcon):
             iconView.contentMode = .scaleAspectFit
             iconView.image = (prefersAppIcon ? Self.appIcon() : nil) ?? UIImage(systemName: "bell.badge.fill")
         }
+    }
+
+    private nonisolated static func load(_ url: URL) async -> Data? {
+        try? await URLSession.shared.data(from: url).0
     }
 
     private static func appIcon() -> UIImage? {

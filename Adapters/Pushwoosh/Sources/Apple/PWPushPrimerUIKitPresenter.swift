@@ -43,13 +43,9 @@ public struct PWPushPrimerUIKitPresenter: CardPresenter {
         window.makeKeyAndVisible()
         let host = PrimerWindow(window: window, reply: reply)
         current = host
-        let decoration = card.decoration as? PWPushPrimerCard
-        switch decoration?.layout {
-        case .sheet?:
-            if let decoration {
-                root.present(PWPushPrimerSheetController(card: decoration, answer: host.finish), animated: true)
-            }
-        case .alert?, nil:
+        if let decoration = card.decoration as? PWPushPrimerCard, case .sheet = decoration.layout {
+            root.present(PWPushPrimerSheetController(card: decoration, answer: host.finish), animated: true)
+        } else {
             root.present(alert(card, answer: host.finish), animated: true) {
                 if root.presentedViewController == nil { host.finish(.failedToPresent) }
             }

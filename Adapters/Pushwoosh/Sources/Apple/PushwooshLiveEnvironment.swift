@@ -31,14 +31,9 @@ struct LivePermissionCenter: PermissionCenter {
 
 struct LiveRegistrar: RemoteRegistrar {
     func registerForRemoteNotifications() async throws -> DeviceToken {
-        // iOS answers through the app delegate; give up after 30 s so an app that does not forward the
-        // token never holds the primer's slot.
-        Task {
-            try? await Task.sleep(nanoseconds: 30_000_000_000)
-            RegistrationRelay.shared.deliver(.failure(PushRegistrationError(
-                description: "no token within 30 s: forward didRegisterForRemoteNotifications to Pushwoosh.handlePushRegistration")))
-        }
-        return try await RegistrationRelay.shared.register { @MainActor in
+        // iOS answers through the app delegate; a 30 s limit keeps an app that does not forward the
+        // answer from holding the primer's slot.
+        try await RegistrationRelay.shared.register(timeoutNanoseconds: 30_000_000_000) { @MainActor in
             UIApplication.shared.registerForRemoteNotifications()
         }
     }

@@ -12,27 +12,55 @@ final class RegistrationRelay: Sendable {
     /// The relay of the live environment.
     static let shared = RegistrationRelay()
 
-    private let waiters = Mutex<[CheckedContinuation<DeviceToken, any Error>]>([])
+    private struct State {
+        var waiters: [Int: CheckedContinuation<DeviceToken, any Error>] = [:]
+        var nextID = 0
+    }
 
-    /// Starts a registration with `start` and waits for the next answer.
-    func register(start: @escaping @Sendable () async -> Void) async throws -> DeviceToken {
+    private let state = Mutex(State())
+
+    /// Starts a registration with `start` and waits for the next answer; after `timeoutNanoseconds` (when
+    /// given) this registration alone fails, so a missing answer never blocks an attempt for good.
+    func register(timeoutNanoseconds: UInt64? = nil,
+                  start: @escaping @Sendable () async -> Void) async throws -> DeviceToken {
         try await withCheckedThrowingContinuation { continuation in
-            waiters.withLock { $0.append(continuation) }
+            let id = state.withLock { state in
+                state.nextID += 1
+                state.waiters[state.nextID] = continuation
+                return state.nextID
+            }
             Task { await start() }
+            if let timeoutNanoseconds {
+                Task { [weak self] in
+                    try? await Task.sleep(nanoseconds: timeoutNanoseconds)
+                    self?.expire(id, after: "\(timeoutNanoseconds / 1_000_000_000) s")
+                }
+            }
         }
     }
 
     /// Resolves every waiting registration with `result`.
     func deliver(_ result: Result<DeviceToken, any Error>) {
-        let waiting = waiters.withLock { waiters in
-            defer { waiters.removeAll() }
-            return waiters
+        let waiting = state.withLock { state in
+            defer { state.waiters.removeAll() }
+            return Array(state.waiters.values)
         }
         for continuation in waiting { continuation.resume(with: result) }
     }
 
+    /// Fails registration `id` if it is still waiting (its answer did not come in time).
+    func expire(_ id: Int, after delay: String) {
+        guard let continuation = state.withLock({ $0.waiters.removeValue(forKey: id) }) else { return }
+        continuation.resume(throwing: PushRegistrationError(
+            description: "no APNs answer within \(delay): forward the app delegate's registration callbacks to "
+                + "Pushwoosh.handlePushRegistration(_:) / handlePushRegistrationFailure(_:)"))
+    }
+
+    /// The registrations waiting, by id (for tests).
+    var waitingIDs: [Int] { state.withLock { $0.waiters.keys.sorted() } }
+
     /// How many registrations are waiting (for tests).
-    var waiting: Int { waiters.withLock { $0.count } }
+    var waiting: Int { waitingIDs.count }
 }
 
 /// The error of a registration whose answer did not arrive.
