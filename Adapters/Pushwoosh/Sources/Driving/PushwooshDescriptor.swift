@@ -101,5 +101,8 @@ public enum PushwooshProfile {
         "The alert ignores every visual setting (a system alert cannot be styled); sheets apply them.",
         "One gradient colour is a solid background; an empty gradient is ignored.",
         "Completions and registration callbacks run on no particular thread; they are @Sendable.",
+        "Pushwoosh has no campaigns: each attempt's card carries the tag pushwoosh.primer.<n> as its campaignId, "
+            + "so the engine's events find their present call.",
+        "A card with no Pushwoosh decoration is drawn by the UIKit presenter as an alert with its text.",
     ]
 }
