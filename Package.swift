@@ -9,6 +9,13 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Adapter test targets compile the vendors' documented samples verbatim (`error: Error`), so they keep
+/// Swift 6 mode but not `ExistentialAny`, which would warn on the samples' bare protocol types.
+let sampleSwiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 /// One vendor adapter: its library target and its test target, both under `Adapters/<folder>`.
 func adapter(_ folder: String) -> [Target] {
     let module = "\(folder)Adapter"
@@ -18,7 +25,7 @@ func adapter(_ folder: String) -> [Target] {
         .testTarget(name: "\(module)Tests",
                     dependencies: [.byName(name: module), "PrimerCore", "PrimerSimulator", "PrimerConformance",
                                    "PrimerConformanceTesting"],
-                    path: "Adapters/\(folder)/Tests", swiftSettings: swiftSettings),
+                    path: "Adapters/\(folder)/Tests", swiftSettings: sampleSwiftSettings),
     ]
 }
 

@@ -19,9 +19,7 @@ class AppDelegate: NSObject {
 }
 
 extension AppDelegate: ActitoPushDelegate {
-// ADAPTED: `Error` → `any Error`: the package enables the ExistentialAny upcoming feature, which warns
-// on a bare `Error` (here and in the printing sample), and CI fails on any warning.
-func actito(_: ActitoPush, didFailToRegisterForRemoteNotificationsWithError error: any Error) { }
+func actito(_: ActitoPush, didFailToRegisterForRemoteNotificationsWithError error: Error) { }
 
 func actito(_: ActitoPush, didChangeSubscription subscription: ActitoPushSubscription?) { }
 
@@ -49,7 +47,7 @@ final class PrintingPushDelegate: ActitoPushDelegate {
     private(set) var printed: [String] = []
     private func print(_ line: String) { printed.append(line) }
 
-func actito(_: ActitoPush, didFailToRegisterForRemoteNotificationsWithError error: any Error) {
+func actito(_: ActitoPush, didFailToRegisterForRemoteNotificationsWithError error: Error) {
 print("Failed to register for remote notifications: \(error.localizedDescription)")
 }
 

@@ -28,7 +28,7 @@ public enum ActitoProfile {
             APIMapping(.observeRegistration, "actito(_:didChangeSubscription:) / subscription"),
             APIMapping(.checkStatus, "allowedUI / hasRemoteNotificationsEnabled"),
         ],
-        quirks: quirks, decisions: decisions)
+        quirks: quirks + extensionQuirks, decisions: decisions + extensionDecisions)
 
     /// Where the vendor's shipping code differs from its documentation.
     public static let quirks: [VendorQuirk] = [
