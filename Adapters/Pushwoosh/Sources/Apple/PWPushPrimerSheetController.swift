@@ -7,12 +7,12 @@ import UIKit
 @MainActor final class PWPushPrimerSheetController: UIViewController {
     private let card: PWPushPrimerCard
     private let appearance: PWPushPrimerCard.Appearance
-    private let answer: (CardAnswer) -> Void
+    private let answer: @MainActor @Sendable (CardAnswer) -> Void
     private let container = UIView()
     private let gradient = CAGradientLayer()
     private let iconView = UIImageView()
 
-    init(card: PWPushPrimerCard, answer: @escaping (CardAnswer) -> Void) {
+    init(card: PWPushPrimerCard, answer: @escaping @MainActor @Sendable (CardAnswer) -> Void) {
         self.card = card
         self.appearance = card.appearance
             ?? PWPushPrimerCard.Appearance(icon: .defaultIcon(prefersAppIcon: false), cornerRadius: 20,

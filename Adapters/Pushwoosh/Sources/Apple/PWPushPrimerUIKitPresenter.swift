@@ -25,15 +25,15 @@ public struct PWPushPrimerUIKitPresenter: CardPresenter {
 @MainActor private final class PrimerWindow {
     private static var current: PrimerWindow?
     private let window: UIWindow
-    private let reply: (CardAnswer) -> Void
+    private let reply: @Sendable (CardAnswer) -> Void
     private var answered = false
 
-    private init(window: UIWindow, reply: @escaping (CardAnswer) -> Void) {
+    private init(window: UIWindow, reply: @escaping @Sendable (CardAnswer) -> Void) {
         self.window = window
         self.reply = reply
     }
 
-    static func show(_ card: PrimerCard, reply: @escaping (CardAnswer) -> Void) {
+    static func show(_ card: PrimerCard, reply: @escaping @Sendable (CardAnswer) -> Void) {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         guard current == nil, let scene = scenes.first else { return reply(.failedToPresent) }
         let window = UIWindow(windowScene: scene)
@@ -52,7 +52,8 @@ public struct PWPushPrimerUIKitPresenter: CardPresenter {
         }
     }
 
-    private static func alert(_ card: PrimerCard, answer: @escaping (CardAnswer) -> Void) -> UIAlertController {
+    private static func alert(_ card: PrimerCard,
+                              answer: @escaping @MainActor @Sendable (CardAnswer) -> Void) -> UIAlertController {
         let alert = UIAlertController(title: card.title, message: card.message, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: card.declineLabel, style: .cancel) { _ in answer(.later) })
         let accept = UIAlertAction(title: card.acceptLabel, style: .default) { _ in answer(.accept) }
