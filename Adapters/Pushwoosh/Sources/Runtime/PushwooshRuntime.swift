@@ -5,8 +5,9 @@ import Synchronization
 /// primers (one per distinct policy, all sharing one card slot, like the vendor's process-wide "a primer
 /// is on screen" flag), the registration callback, and the `present` calls still running.
 ///
-/// An app has one (``Pushwoosh/runtime``); a test builds its own over a simulated device, and a relaunch
-/// is a new runtime over the same device.
+/// An app has one (``Pushwoosh/runtime``): the "one primer on screen" rule holds within a runtime, so two
+/// runtimes over one device could each show a card. A test builds its own over a simulated device (so
+/// parallel tests do not suppress each other), and a relaunch is a new runtime over the same device.
 public final class PushwooshRuntime: Sendable {
     /// A `present` call between its start and its outcome.
     private struct Attempt {
