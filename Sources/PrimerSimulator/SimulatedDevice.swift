@@ -26,12 +26,12 @@ public final class SimulatedDevice: Sendable {
         var settingsAvailable = true
         var trace: [SystemCall] = []
         var diagnostics: [Diagnostic] = []
-        var observers: [(id: Int, handler: @Sendable () async -> Void)] = []
-        var nextObserverID = 0
         var statusReads = 0
     }
 
     private let state: Mutex<State>
+    /// The app's foreground observers; a relaunch or reinstall drops them with the process.
+    private let foreground = ForegroundSignal()
     /// The app's disk: survives ``relaunch()``, wiped by ``reinstall()``.
     public let disk: InMemoryStore
     /// The simulated wall clock.
@@ -94,20 +94,15 @@ public final class SimulatedDevice: Sendable {
     /// The app comes back to the foreground: every live observer runs, in registration order, and this
     /// call returns once all of them have finished (deterministic, no waiting for time).
     public func returnToForeground() async {
-        let observers = state.withLock { state in
-            state.trace.append(.foreground)
-            return state.observers.map(\.handler)
-        }
-        for handler in observers { await handler() }
+        state.withLock { $0.trace.append(.foreground) }
+        await foreground.fire()
     }
 
     /// The process is killed and started again: foreground observers are gone, the disk, the OS status
     /// and the clock stay. Build fresh adapters over ``environment`` afterwards, as a new process would.
     public func relaunch() {
-        state.withLock { state in
-            state.trace.append(.relaunch)
-            state.observers.removeAll()
-        }
+        state.withLock { $0.trace.append(.relaunch) }
+        foreground.removeAll()
     }
 
     /// The app is deleted and installed again: disk wiped, permission back to `notDetermined`.
@@ -115,9 +110,9 @@ public final class SimulatedDevice: Sendable {
         disk.removeAll()
         state.withLock { state in
             state.trace.append(.reinstall)
-            state.observers.removeAll()
             state.status = .notDetermined
         }
+        foreground.removeAll()
     }
 
     // MARK: What the test observes
@@ -147,7 +142,7 @@ public final class SimulatedDevice: Sendable {
     public var diagnostics: [Diagnostic] { state.withLock { $0.diagnostics } }
 
     /// Number of foreground observers alive in the current process.
-    public var foregroundObservers: Int { state.withLock { $0.observers.count } }
+    public var foregroundObservers: Int { foreground.observerCount }
 
     /// Forgets the trace and diagnostics (the device state stays).
     public func clearTrace() {
@@ -241,14 +236,7 @@ public final class SimulatedDevice: Sendable {
     }
 
     func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation {
-        let id = state.withLock { state in
-            state.nextObserverID += 1
-            state.observers.append((state.nextObserverID, handler))
-            return state.nextObserverID
-        }
-        return LifecycleObservation { [weak self] in
-            self?.state.withLock { $0.observers.removeAll { $0.id == id } }
-        }
+        foreground.observeForeground(handler)
     }
 
     func record(_ diagnostic: Diagnostic) {

@@ -10,7 +10,8 @@ public protocol AppLifecycle: Sendable {
     func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation
 }
 
-/// A registration returned by ``AppLifecycle/observeForeground(_:)``; cancelled when released.
+/// A registration returned by ``AppLifecycle/observeForeground(_:)`` (and by
+/// ``PermissionStatusMonitor/onChange(_:)``); cancelled when released.
 public final class LifecycleObservation: Sendable {
     private let onCancel: Mutex<(@Sendable () -> Void)?>
 

@@ -19,9 +19,7 @@ public final class InMemoryStore: KeyValueStore {
 
     /// Stores `value`; a non-finite double is refused with ``StoreError/invalidValue(key:reason:)``.
     public func setValue(_ value: StoredValue, forKey key: String) throws(StoreError) {
-        if case let .double(number) = value, !number.isFinite {
-            throw StoreError.invalidValue(key: key, reason: "\(number) is not a finite number")
-        }
+        try value.validate(forKey: key)
         values.withLock { $0[key] = value }
     }
 

@@ -66,6 +66,19 @@ import Testing
         #expect(fixture.eventNames.filter { $0 == .permissionGranted }.count == 1)
     }
 
+    @Test func oneCardAndOnePromptUnderOneHundredConcurrentRuns() async {
+        let fixture = EngineFixture()
+        let engine = fixture.engine()
+        let results = await withTaskGroup(of: PrimerOutcome.self) { group in
+            for _ in 0..<100 { group.addTask { await engine.run(EngineFixture.card) } }
+            return await group.reduce(into: [PrimerOutcome]()) { $0.append($1) }
+        }
+        #expect(fixture.device.cardsShown == 1)
+        #expect(fixture.device.promptsShown == 1)
+        #expect(results.filter { $0.result == .granted }.count == 1)
+        #expect(results.filter { $0.suppression == .alreadyOnScreen }.count == 99)
+    }
+
     @Test func aSecondRunWhileTheCardIsOnScreenIsSuppressed() async {
         let fixture = EngineFixture()
         let gate = GatedPresenter()

@@ -1,0 +1,50 @@
+import PrimerCore
+
+/// The entry point of the Actito-style SDK: `Actito.shared.push()` as in the vendor's samples.
+///
+/// Each feature is a module created on first use and kept for the life of the `Actito` value
+/// (``push()`` here; other files add theirs with ``module(_:)``). Tests build their own `Actito` (or an
+/// ``ActitoPush`` directly) over a simulated ``PlatformEnvironment``; the app configures ``shared``
+/// once at launch with the live environment.
+@MainActor
+public final class Actito {
+    /// The app-wide instance.
+    public static let shared = Actito()
+
+    /// The platform ports the modules use; `nil` until ``configure(environment:)``.
+    public private(set) var environment: PlatformEnvironment?
+    private var modules: [ObjectIdentifier: any ActitoModule] = [:]
+
+    /// Creates an instance, configured when `environment` is given.
+    public init(environment: PlatformEnvironment? = nil) {
+        self.environment = environment
+    }
+
+    /// Sets the platform ports (call once at launch, before enabling anything). Modules created
+    /// earlier are handed the new environment, so a delegate set before configuring stays set.
+    public func configure(environment: PlatformEnvironment) {
+        self.environment = environment
+        for module in modules.values { module.actitoDidConfigure(environment) }
+    }
+
+    /// The module of type `Module`, created with ``ActitoModule/init(actito:)`` on first use.
+    public func module<Module: ActitoModule>(_ type: Module.Type) -> Module {
+        let key = ObjectIdentifier(type)
+        if let existing = modules[key] as? Module { return existing }
+        let created = Module(actito: self)
+        modules[key] = created
+        return created
+    }
+
+    /// The remote-notifications module.
+    public func push() -> ActitoPush { module(ActitoPush.self) }
+}
+
+/// A feature module of ``Actito`` (push, push UI, ...), one instance per `Actito` value.
+@MainActor
+public protocol ActitoModule: AnyObject {
+    /// Creates the module for `actito` (read ``Actito/environment``; it may still be `nil`).
+    init(actito: Actito)
+    /// `actito` was configured with `environment` after this module was created.
+    func actitoDidConfigure(_ environment: PlatformEnvironment)
+}

@@ -1,0 +1,78 @@
+import PrimerCore
+
+/// The Actito-style adapter's declared behaviour (DESIGN §4): no card, the app's enable call through
+/// the engine, the push delegate and the three option sets; where the vendor's code differs from its
+/// documentation, the adapter does what the documentation says and the quirk is listed here.
+public enum ActitoProfile {
+    /// The profile.
+    public static let profile = BehaviourProfile(
+        adapter: "Actito", module: "ActitoAdapter",
+        summary: "No soft-ask card: enableRemoteNotifications() requests through the engine, always registers, "
+            + "and reports through the main-actor ActitoPushDelegate.",
+        policy: ActitoPush.policy(for: ActitoPush.defaultAuthorizationOptions),
+        capabilities: [.pushEvents, .notificationOptions, .registration],
+        defaultOptions: NotificationOptions(authorization: ActitoPush.defaultAuthorizationOptions,
+                                            presentation: ActitoPush.defaultPresentationOptions(systemMajorVersion: 14),
+                                            category: ActitoPush.defaultCategoryOptions),
+        reporting: [
+            EventReporting(.permissionGranted, "enableRemoteNotifications() returns true"),
+            EventReporting(.permissionDenied, "enableRemoteNotifications() returns false"),
+            EventReporting(.registered, "delegate.actito(_:didChangeSubscription:) with the new token"),
+            EventReporting(.registrationFailed, "delegate.actito(_:didFailToRegisterForRemoteNotificationsWithError:)"),
+        ],
+        apiMapping: [
+            APIMapping(.showPrimer, "Actito.shared.push().enableRemoteNotifications() (no card)"),
+            APIMapping(.observeOutcome, "the Bool enableRemoteNotifications() returns"),
+            APIMapping(.observeEvents, "ActitoPushDelegate (main actor), or ActitoPush.eventRouter"),
+            APIMapping(.configureOptions, "authorizationOptions / presentationOptions / categoryOptions"),
+            APIMapping(.observeRegistration, "actito(_:didChangeSubscription:) / subscription"),
+            APIMapping(.checkStatus, "allowedUI / hasRemoteNotificationsEnabled"),
+        ],
+        quirks: quirks + extensionQuirks, decisions: decisions + extensionDecisions)
+
+    /// Where the vendor's shipping code differs from its documentation.
+    public static let quirks: [VendorQuirk] = [
+        VendorQuirk(summary: "string aps.alert classified as silent",
+                    documented: "didReceiveNotification reports how the notification was delivered; a visible "
+                        + "alert (string or dictionary) is .standard",
+                    shipping: ".standard only when aps.alert is a dictionary; a string alert reads as .silent "
+                        + "(ActitoPayload.vendorDeliveryMechanism)"),
+        VendorQuirk(summary: "no open callback when open logging fails",
+                    documented: "didOpenNotification is called when the user opens a notification",
+                    shipping: "returns early without a callback when logNotificationOpen/Influenced throws; "
+                        + "here the callback fires and an actito.eventLoggingFailed diagnostic is reported"),
+        VendorQuirk(summary: "no timeout on the APNs token",
+                    documented: "enableRemoteNotifications() completes",
+                    shipping: "waits for the token forever; here registration gives up after tokenTimeout "
+                        + "(30 s by default) and calls didFailToRegisterForRemoteNotificationsWithError"),
+        VendorQuirk(summary: "registration failure throws from enable",
+                    documented: "registration errors reach didFailToRegisterForRemoteNotificationsWithError",
+                    shipping: "the token waiter rethrows, so enableRemoteNotifications() throws too; here it "
+                        + "returns the permission answer and only the delegate hears the error"),
+        VendorQuirk(summary: "quick-response callback actions are not reported",
+                    documented: "didOpenAction is called when a notification action is opened",
+                    shipping: "callback actions without camera/keyboard are replied to silently with no "
+                        + "didOpenAction; here every matched action is reported"),
+        VendorQuirk(summary: "unmatched action of an Actito notification",
+                    documented: "didOpenUnknownAction is called for an unknown action",
+                    shipping: "only refreshes the inbox badge, no callback; here didOpenUnknownAction fires"),
+    ]
+
+    /// What the documentation leaves open and what this adapter decided.
+    public static let decisions: [String] = [
+        "allowedUI is true for authorized and provisional, false for ephemeral and denied (vendor rule).",
+        "A provisional user is upgraded (request without .provisional) unless the app's options contain "
+            + ".provisional, in which case provisional counts as answered and nothing is requested.",
+        "Denied and ephemeral users get no request (iOS would answer without a prompt); the token is still requested.",
+        "providesAppNotificationSettings without a delegate is reported at enable time as "
+            + "options.settingsHandlerMissing; Swift cannot see whether a delegate relies on the default "
+            + "shouldOpenSettings, so that case is reported the first time the settings link is used.",
+        "A dismissal (UNNotificationDismissActionIdentifier) calls no delegate method.",
+        "willPresent only chooses presentation options; receipt callbacks come from didReceiveRemoteNotification.",
+        "A payload the core model cannot read (for example aps not a dictionary) is reported as "
+            + "push.malformedPayload and delivered to the unknown callbacks, even with x-sender notificare.",
+        "An Actito payload without a string notificationId is delivered as unknown.",
+        "Actions are read from the payload's actions array (the vendor fetches them from its API).",
+        "Presentation defaults follow the system version in iOS numbering: .alert before 14, .banner from 14.",
+    ]
+}

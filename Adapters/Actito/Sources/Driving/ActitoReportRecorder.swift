@@ -1,0 +1,74 @@
+import PrimerCore
+
+/// The driver's app: an ``ActitoPushDelegate`` that records every callback, and a router observer for
+/// runs without a delegate.
+///
+/// `onMainThread` records main-actor delivery: the delegate methods are main-actor isolated, which Swift
+/// checks statically and enforces at run time, and the recorder checks it again before recording. It
+/// does not use `Thread.isMainThread`: under `swift test` on Linux the main actor is not serviced by the
+/// process's main thread (measured: `false` inside `@MainActor` tests), so that flag would misreport.
+final class ActitoReportRecorder: ActitoPushDelegate, PushEventObserver {
+    nonisolated let log = ReportLog<AdapterReport>()
+
+    private func record(_ form: String, _ event: PrimerEventName? = nil) {
+        MainActor.preconditionIsolated("ActitoPushDelegate callbacks run on the main actor")
+        log.append(AdapterReport(event: event, vendorForm: "delegate.\(form)", onMainThread: true))
+    }
+
+    func actito(_ actitoPush: ActitoPush, didFailToRegisterForRemoteNotificationsWithError error: any Error) {
+        record("didFailToRegisterForRemoteNotificationsWithError(\(error))", .registrationFailed)
+    }
+
+    func actito(_ actitoPush: ActitoPush, didChangeSubscription subscription: ActitoPushSubscription?) {
+        record("didChangeSubscription(\(subscription?.token ?? "nil"))", subscription == nil ? nil : .registered)
+    }
+
+    func actito(_ actitoPush: ActitoPush, didChangeNotificationSettings allowedUI: Bool) {
+        record("didChangeNotificationSettings(\(allowedUI))")
+    }
+
+    func actito(_ actitoPush: ActitoPush, didReceiveUnknownNotification userInfo: [AnyHashable: Any]) {
+        record("didReceiveUnknownNotification")
+    }
+
+    func actito(_ actitoPush: ActitoPush, didReceiveNotification notification: ActitoNotification,
+                deliveryMechanism: ActitoNotificationDeliveryMechanism) {
+        record("didReceiveNotification(\(notification.id), \(deliveryMechanism.rawValue))")
+    }
+
+    func actito(_ actitoPush: ActitoPush, didReceiveSystemNotification notification: ActitoSystemNotification) {
+        record("didReceiveSystemNotification(\(notification.type))")
+    }
+
+    func actito(_ actitoPush: ActitoPush, shouldOpenSettings notification: ActitoNotification?) {
+        record("shouldOpenSettings(\(notification?.id ?? "nil"))")
+    }
+
+    func actito(_ actitoPush: ActitoPush, didOpenNotification notification: ActitoNotification) {
+        record("didOpenNotification(\(notification.id))")
+    }
+
+    func actito(_ actitoPush: ActitoPush, didOpenUnknownNotification userInfo: [AnyHashable: Any]) {
+        record("didOpenUnknownNotification")
+    }
+
+    func actito(_ actitoPush: ActitoPush, didOpenAction action: ActitoNotification.Action,
+                for notification: ActitoNotification) {
+        record("didOpenAction(\(action.label), \(notification.id))")
+    }
+
+    func actito(_ actitoPush: ActitoPush, didOpenUnknownAction action: String,
+                for notification: [AnyHashable: Any], responseText: String?) {
+        record("didOpenUnknownAction(\(action))")
+    }
+
+    nonisolated func pushEventRouter(_ router: PushEventRouter, didRoute event: PushEvent) {
+        let canonical: PrimerEventName? = switch event {
+        case .registrationFailed: .registrationFailed
+        case let .subscriptionChanged(token): token == nil ? nil : .registered
+        default: nil
+        }
+        // Router observers are not main-actor callbacks: nothing to record about the thread.
+        log.append(AdapterReport(event: canonical, vendorForm: "events.\(event)"))
+    }
+}

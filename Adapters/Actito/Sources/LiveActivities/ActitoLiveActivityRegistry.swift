@@ -1,0 +1,98 @@
+import Foundation
+import PrimerCore
+
+/// The live activities one ``ActitoPush`` registered in this process, and the one queue their backend
+/// calls go through, so a token update can never overtake the registration it replaces.
+@MainActor
+final class ActitoLiveActivityRegistry {
+    var backend: (any ActitoLiveActivityBackend)?
+    private var registered: [String: ActitoLiveActivityRegistration] = [:]
+    private var tail: Task<Void, Never>?
+
+    /// Validates the call's arguments into a registration.
+    static func registration(_ activityId: String, token: String?, topics: [String])
+        -> Result<ActitoLiveActivityRegistration, ActitoLiveActivityError> {
+        guard !activityId.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            return .failure(.emptyActivityId)
+        }
+        guard let token, let parsed = DeviceToken(hex: token) else {
+            return .failure(.invalidToken(activityId: activityId, token: token ?? ""))
+        }
+        if let index = topics.firstIndex(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
+            return .failure(.invalidTopic(activityId: activityId, index: index, topic: topics[index]))
+        }
+        return .success(ActitoLiveActivityRegistration(activityId: activityId, token: parsed.hex, topics: topics))
+    }
+
+    /// Sends `registration` unless the same token and topics are already registered.
+    func register(_ registration: ActitoLiveActivityRegistration) async -> Result<Void, ActitoLiveActivityError> {
+        await serially { registry in
+            if registry.registered[registration.activityId] == registration { return .success(()) }
+            guard let backend = registry.backend else {
+                return .failure(.backendUnavailable(activityId: registration.activityId))
+            }
+            do {
+                try await backend.registerLiveActivity(registration)
+            } catch {
+                return .failure(.backendFailed(operation: .register, activityId: registration.activityId,
+                                               reason: "\(error)"))
+            }
+            registry.registered[registration.activityId] = registration
+            return .success(())
+        }
+    }
+
+    /// Ends `activityId` on the backend (also one registered by an earlier process) and forgets it.
+    func end(_ activityId: String) async -> Result<Void, ActitoLiveActivityError> {
+        guard !activityId.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            return .failure(.emptyActivityId)
+        }
+        return await serially { registry in
+            guard let backend = registry.backend else { return .failure(.backendUnavailable(activityId: activityId)) }
+            do {
+                try await backend.endLiveActivity(activityId)
+            } catch {
+                return .failure(.backendFailed(operation: .end, activityId: activityId, reason: "\(error)"))
+            }
+            registry.registered[activityId] = nil
+            return .success(())
+        }
+    }
+
+    /// Runs `body` after every earlier call has finished.
+    private func serially<Value: Sendable>(
+        _ body: @escaping @MainActor (ActitoLiveActivityRegistry) async -> Value
+    ) async -> Value {
+        let previous = tail
+        let task = Task { @MainActor in
+            await previous?.value
+            return await body(self)
+        }
+        tail = Task { @MainActor in _ = await task.value }
+        return await task.value
+    }
+}
+
+/// Per-push state of the files that extend ``ActitoPush`` from outside its declaration (extensions
+/// cannot add stored properties). Entries live as long as their push: a released push's entry is
+/// dropped on the next lookup.
+@MainActor
+enum ActitoPushCompanions {
+    private final class Entry {
+        weak var push: ActitoPush?
+        let liveActivities = ActitoLiveActivityRegistry()
+        init(_ push: ActitoPush) { self.push = push }
+    }
+
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// The live-activity registry of `push`, created on first use.
+    static func liveActivities(of push: ActitoPush) -> ActitoLiveActivityRegistry {
+        entries = entries.filter { $0.value.push != nil }
+        let key = ObjectIdentifier(push)
+        if let entry = entries[key], entry.push === push { return entry.liveActivities }
+        let entry = Entry(push)
+        entries[key] = entry
+        return entry.liveActivities
+    }
+}

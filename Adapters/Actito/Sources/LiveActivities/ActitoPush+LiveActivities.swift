@@ -1,0 +1,77 @@
+import Foundation
+import PrimerCore
+
+/// Live Activities, Actito style: register an activity's push token so Actito's campaigns and API can
+/// update it, re-register when the token changes, end it when it is over.
+extension ActitoPush {
+    /// Where registrations go (Actito's REST API in an app, a fake in tests); `nil` until set, and the
+    /// calls then fail with ``ActitoLiveActivityError/backendUnavailable(activityId:)``.
+    public var liveActivityBackend: (any ActitoLiveActivityBackend)? {
+        get { ActitoPushCompanions.liveActivities(of: self).backend }
+        set { ActitoPushCompanions.liveActivities(of: self).backend = newValue }
+    }
+
+    /// Registers `activityId` with its push `token` (hex, as `pushTokenUpdates` gives it once encoded)
+    /// and optional `topics`. Calling it again with a new token or new topics re-registers; with the same
+    /// ones it does nothing. Calls are sent one at a time, in call order.
+    public func registerLiveActivity(_ activityId: String, token: String,
+                                     topics: [String] = []) async throws(ActitoLiveActivityError) {
+        let registration = try ActitoLiveActivityRegistry.registration(activityId, token: token, topics: topics).get()
+        try await ActitoPushCompanions.liveActivities(of: self).register(registration).get()
+    }
+
+    /// Registers `activityId` with its raw push `token`, hex-encoded as the backend expects.
+    public func registerLiveActivity(_ activityId: String, token: Data,
+                                     topics: [String] = []) async throws(ActitoLiveActivityError) {
+        try await registerLiveActivity(activityId, token: DeviceToken(token).hex, topics: topics)
+    }
+
+    /// Registers `activityId` with every token `tokenUpdates` yields (Apple's `pushTokenUpdates`), so a
+    /// changed token re-registers; returns when the sequence ends (the activity is over). Stops at the
+    /// first failure and throws it. (The sequence's `Failure` type needs the Swift 6 runtime.)
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public func registerLiveActivity<Tokens: AsyncSequence<Data, Never>>(
+        _ activityId: String, tokenUpdates: Tokens, topics: [String] = []
+    ) async throws(ActitoLiveActivityError) {
+        for await token in tokenUpdates {
+            try await registerLiveActivity(activityId, token: token, topics: topics)
+        }
+    }
+
+    /// Tells Actito that `activityId` is over, so it stops sending updates; forgets its registration.
+    public func endLiveActivity(_ activityId: String) async throws(ActitoLiveActivityError) {
+        try await ActitoPushCompanions.liveActivities(of: self).end(activityId).get()
+    }
+
+    /// The completion form of ``registerLiveActivity(_:token:topics:)-(_,String,_)``; called on the main actor.
+    public func registerLiveActivity(_ activityId: String, token: String, topics: [String] = [],
+                                     completion: @escaping @Sendable (Result<Void, ActitoLiveActivityError>) -> Void) {
+        Task { @MainActor in
+            do throws(ActitoLiveActivityError) {
+                try await registerLiveActivity(activityId, token: token, topics: topics)
+                completion(.success(()))
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+
+    /// The completion form of ``registerLiveActivity(_:token:topics:)-(_,Data,_)``; called on the main actor.
+    public func registerLiveActivity(_ activityId: String, token: Data, topics: [String] = [],
+                                     completion: @escaping @Sendable (Result<Void, ActitoLiveActivityError>) -> Void) {
+        registerLiveActivity(activityId, token: DeviceToken(token).hex, topics: topics, completion: completion)
+    }
+
+    /// The completion form of ``endLiveActivity(_:)``; called on the main actor.
+    public func endLiveActivity(_ activityId: String,
+                                completion: @escaping @Sendable (Result<Void, ActitoLiveActivityError>) -> Void) {
+        Task { @MainActor in
+            do throws(ActitoLiveActivityError) {
+                try await endLiveActivity(activityId)
+                completion(.success(()))
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+}

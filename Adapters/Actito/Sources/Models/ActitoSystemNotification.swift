@@ -1,0 +1,20 @@
+import PrimerCore
+
+/// A "system" push: an Actito payload with `system: true` that carries data for the app rather than a
+/// message for the user. Actito's own system types (`re.notifica.*`) are handled inside the SDK and never
+/// reach the app.
+public struct ActitoSystemNotification: Sendable, Hashable, Codable, Identifiable {
+    /// The notification's identifier (`notificationId` in the payload).
+    public var id: String
+    /// The app-defined type (`systemType` in the payload).
+    public var type: String
+    /// The payload's custom keys (everything that is not Actito's own or `aps`).
+    public var extra: [String: PushValue]
+
+    /// Creates a system notification.
+    public init(id: String, type: String, extra: [String: PushValue] = [:]) {
+        self.id = id
+        self.type = type
+        self.extra = extra
+    }
+}

@@ -1,0 +1,382 @@
+import Foundation
+import PrimerCore
+
+/// Remote notifications, Actito style: `Actito.shared.push()`.
+///
+/// Actito shows no soft-ask card: the app's own "enable" call is the explicit accept, and the request
+/// goes through the core `SoftAskEngine` (so the one-shot promise holds). Every delegate callback runs
+/// on the main actor, in the order the events happen; each is also posted as a core ``PushEvent`` on
+/// ``eventRouter`` for observers that are not the delegate.
+@MainActor
+public final class ActitoPush: ActitoModule {
+    /// The platform ports; `nil` until the owning ``Actito`` is configured.
+    public private(set) var environment: PlatformEnvironment?
+
+    /// Receives push events; held weakly, like the vendor's.
+    public weak var delegate: (any ActitoPushDelegate)?
+
+    /// What ``enableRemoteNotifications()`` asks for. Default `[.alert, .badge, .sound]`.
+    public var authorizationOptions: AuthorizationOptions = ActitoPush.defaultAuthorizationOptions
+    /// How notifications show while the app is in the foreground. Default `[.banner, .sound, .badge]`,
+    /// or `[.alert, .sound, .badge]` before iOS 14 (see ``defaultPresentationOptions(systemMajorVersion:)``).
+    public var presentationOptions: PresentationOptions
+    /// Options of the notification categories the SDK registers. Default
+    /// `[.customDismissAction, .hiddenPreviewsShowTitle]`.
+    public var categoryOptions: CategoryOptions = ActitoPush.defaultCategoryOptions
+
+    /// The device's push subscription (the APNs token), or `nil` before enabling / after disabling.
+    public private(set) var subscription: ActitoPushSubscription?
+    /// Where notifications go: APNs once a token arrived, Actito's own channel after disabling.
+    public private(set) var transport: ActitoTransport?
+    /// Whether notifications may show UI: a token is registered and the status is authorized or
+    /// provisional (ephemeral and denied are not).
+    public private(set) var allowedUI = false
+    /// Whether the app enabled remote notifications (and has not disabled them since); persisted.
+    public private(set) var hasRemoteNotificationsEnabled = false
+
+    /// Every push event as a core ``PushEvent``, for observers other than the delegate.
+    public let eventRouter = PushEventRouter()
+
+    /// The default authorization options.
+    public nonisolated static let defaultAuthorizationOptions: AuthorizationOptions = [.alert, .badge, .sound]
+    /// The default category options.
+    public nonisolated static let defaultCategoryOptions: CategoryOptions = [.customDismissAction, .hiddenPreviewsShowTitle]
+
+    /// The default presentation options for a system of major version `systemMajorVersion`:
+    /// `.banner` from iOS 14 on, `.alert` (deprecated there) before.
+    public nonisolated static func defaultPresentationOptions(systemMajorVersion: Int) -> PresentationOptions {
+        systemMajorVersion >= 14 ? [.banner, .sound, .badge] : [.alert, .sound, .badge]
+    }
+
+    /// The running system's version in the iOS numbering the defaults use: the real major version on
+    /// iOS and tvOS; 14 elsewhere (macOS 11+, visionOS, Linux have banners).
+    public nonisolated static var runningSystemMajorVersion: Int {
+        #if (os(iOS) && !targetEnvironment(macCatalyst)) || os(tvOS)
+        ProcessInfo.processInfo.operatingSystemVersion.majorVersion
+        #else
+        14
+        #endif
+    }
+
+    private let logger: any ActitoPushEventLogger
+    private let tokenTimeout: Duration
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private var engines: [AuthorizationOptions: SoftAskEngine] = [:]
+    private var enabling: Task<Bool, any Error>?
+    private var foreground: LifecycleObservation?
+    private var settingsHandlerMissingReported = false
+    private var components: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The ``Actito`` this module belongs to, when it was created through one.
+    public private(set) weak var actito: Actito?
+
+    /// Creates the module over `environment`.
+    /// - Parameters:
+    ///   - systemMajorVersion: the OS major version the defaults are chosen for (the running system's
+    ///     when `nil`).
+    ///   - logger: where push analytics go (nowhere by default).
+    ///   - tokenTimeout: how long to wait for the APNs token before reporting a registration failure.
+    ///   - sleep: how the token deadline waits (tests pass a controllable one).
+    public init(environment: PlatformEnvironment?, systemMajorVersion: Int? = nil,
+                logger: any ActitoPushEventLogger = ActitoNoEventLogger(), tokenTimeout: Duration = .seconds(30),
+                sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+        presentationOptions = Self.defaultPresentationOptions(
+            systemMajorVersion: systemMajorVersion ?? Self.runningSystemMajorVersion)
+        self.logger = logger
+        self.tokenTimeout = tokenTimeout
+        self.sleep = sleep
+        if let environment { attach(environment) }
+    }
+
+    /// Creates the module for `actito`.
+    public convenience init(actito: Actito) {
+        self.init(environment: actito.environment)
+        self.actito = actito
+    }
+
+    /// State that other features keep per push instance (Live Activities, for example): the component of
+    /// type `Component`, created with `make` on first use and kept as long as this instance.
+    public func component<Component: AnyObject>(_ type: Component.Type, make: () -> Component) -> Component {
+        let key = ObjectIdentifier(type)
+        if let existing = components[key] as? Component { return existing }
+        let created = make()
+        components[key] = created
+        return created
+    }
+
+    /// Adopts the environment `actito` was configured with.
+    public func actitoDidConfigure(_ environment: PlatformEnvironment) {
+        attach(environment)
+    }
+
+    private func attach(_ environment: PlatformEnvironment) {
+        self.environment = environment
+        engines = [:]
+        let storage = ActitoPushStorage(store: environment.store, diagnostics: environment.diagnostics)
+        hasRemoteNotificationsEnabled = storage.remoteNotificationsEnabled
+        transport = storage.transport
+        subscription = storage.subscription
+        allowedUI = storage.allowedUI
+        foreground = environment.lifecycle.observeForeground { [weak self] in
+            await self?.refreshNotificationSettings()
+        }
+    }
+
+    // MARK: Enabling
+
+    /// Asks for notifications with ``authorizationOptions`` (the system prompt shows only where iOS
+    /// can show it), always requests the APNs token, updates ``subscription`` and ``allowedUI`` and
+    /// tells the delegate about each change. Returns whether notifications are allowed.
+    ///
+    /// Concurrent calls share one attempt. Throws ``ActitoPushError/notReady`` before configuration and
+    /// ``ActitoPushError/authorizationFailed(_:)`` when the system request fails; a registration failure
+    /// goes to the delegate and does not throw.
+    public func enableRemoteNotifications() async throws -> Bool {
+        if let enabling { return try await enabling.value }
+        let task = Task { try await performEnable() }
+        enabling = task
+        defer { enabling = nil }
+        return try await task.value
+    }
+
+    /// ``enableRemoteNotifications()`` with a completion handler, called on the main actor.
+    public func enableRemoteNotifications(_ completion: @escaping @MainActor @Sendable (Result<Bool, any Error>) -> Void) {
+        Task {
+            do { completion(.success(try await enableRemoteNotifications())) } catch { completion(.failure(error)) }
+        }
+    }
+
+    /// Stops remote notifications: the subscription is dropped, notifications go to Actito's own channel
+    /// only, APNs registration is undone; the delegate hears about each change.
+    public func disableRemoteNotifications() async {
+        guard let environment else { return }
+        let storage = ActitoPushStorage(store: environment.store, diagnostics: environment.diagnostics)
+        hasRemoteNotificationsEnabled = false
+        storage.save(enabled: false)
+        transport = .notificare
+        storage.save(transport: .notificare)
+        update(subscription: nil, storage: storage)
+        update(allowedUI: false, storage: storage)
+        await environment.registrar.unregisterForRemoteNotifications()
+    }
+
+    /// ``disableRemoteNotifications()`` with a completion handler, called on the main actor.
+    public func disableRemoteNotifications(_ completion: @escaping @MainActor @Sendable (Result<Void, any Error>) -> Void) {
+        Task {
+            await disableRemoteNotifications()
+            completion(.success(()))
+        }
+    }
+
+    /// Re-reads the permission and tells the delegate when ``allowedUI`` changed. Runs on every return
+    /// to the foreground; the app may call it too.
+    public func refreshNotificationSettings() async {
+        guard let environment, hasRemoteNotificationsEnabled else { return }
+        let status = await engine(environment).currentStatus()
+        update(allowedUI: Self.allowsUI(transport: transport, status: status),
+               storage: ActitoPushStorage(store: environment.store, diagnostics: environment.diagnostics))
+    }
+
+    private func performEnable() async throws -> Bool {
+        guard let environment else { throw ActitoPushError.notReady }
+        let storage = ActitoPushStorage(store: environment.store, diagnostics: environment.diagnostics)
+        checkSettingsHandler(environment)
+        hasRemoteNotificationsEnabled = true
+        storage.save(enabled: true)
+        let outcome = await engine(environment).requestWithoutCard()
+        if outcome.result == .failed { throw ActitoPushError.authorizationFailed(outcome.error ?? "unknown error") }
+        switch outcome.registration {
+        case let .registered(token)?:
+            transport = .apns
+            storage.save(transport: .apns)
+            update(subscription: ActitoPushSubscription(token: token), storage: storage)
+        case let .failed(message)?:
+            // The engine hands registration errors over as text; the deadline's own error is recognised
+            // by its exact message so the delegate gets the typed timeout.
+            let timeout = ActitoPushError.tokenTimeout(seconds: tokenTimeout.seconds)
+            let error = message == timeout.description ? timeout : ActitoPushError.registrationFailed(message)
+            eventRouter.post(.registrationFailed(message: message))
+            delegate?.actito(self, didFailToRegisterForRemoteNotificationsWithError: error)
+        case nil:
+            break
+        }
+        update(allowedUI: Self.allowsUI(transport: transport, status: outcome.endStatus), storage: storage)
+        return outcome.result == .granted
+    }
+
+    private func engine(_ environment: PlatformEnvironment) -> SoftAskEngine {
+        let options = authorizationOptions
+        if let engine = engines[options] { return engine }
+        var timed = environment
+        timed.registrar = ActitoTokenDeadline(base: environment.registrar, timeout: tokenTimeout, sleep: sleep)
+        let engine = SoftAskEngine(policy: Self.policy(for: options), environment: timed)
+        engines[options] = engine
+        return engine
+    }
+
+    /// The engine policy for `options`: no card, no throttle, denied users are not sent to Settings,
+    /// ephemeral counts as already answered, a provisional user is upgraded unless the app asks for
+    /// `.provisional` itself, and the token is always requested.
+    public nonisolated static func policy(for options: AuthorizationOptions) -> PrimerPolicy {
+        PrimerPolicy(provisional: options.contains(.provisional) ? .treatAsAuthorized : .upgrade,
+                     ephemeral: .treatAsAuthorized, denied: .suppress, throttle: .none, registration: .always,
+                     requestOptions: options)
+    }
+
+    /// `allowedUI`'s rule: a token is registered and the status is authorized or provisional.
+    public nonisolated static func allowsUI(transport: ActitoTransport?, status: AuthorizationStatus) -> Bool {
+        transport == .apns && (status == .authorized || status == .provisional)
+    }
+
+    private func checkSettingsHandler(_ environment: PlatformEnvironment) {
+        guard authorizationOptions.contains(.providesAppNotificationSettings), delegate == nil else { return }
+        environment.diagnostics(Self.settingsHandlerMissing(
+            "authorizationOptions contain .providesAppNotificationSettings but no ActitoPushDelegate is set"))
+    }
+
+    static func settingsHandlerMissing(_ detail: String) -> Diagnostic {
+        Diagnostic(.error, code: "options.settingsHandlerMissing",
+                   "\(detail): implement actito(_:shouldOpenSettings:), which the documentation makes mandatory")
+    }
+
+    private func update(subscription new: ActitoPushSubscription?, storage: ActitoPushStorage) {
+        guard new != subscription else { return }
+        subscription = new
+        storage.save(subscription: new)
+        eventRouter.post(.subscriptionChanged(token: new?.token))
+        delegate?.actito(self, didChangeSubscription: new)
+    }
+
+    private func update(allowedUI new: Bool, storage: ActitoPushStorage) {
+        guard new != allowedUI else { return }
+        allowedUI = new
+        storage.save(allowedUI: new)
+        eventRouter.post(.settingsChanged(allowsUI: new))
+        delegate?.actito(self, didChangeNotificationSettings: new)
+    }
+
+    // MARK: System callbacks forwarded by the app
+
+    /// Whether `userInfo` is an Actito payload (`x-sender == "notificare"`).
+    public func isActitoNotification(_ userInfo: [AnyHashable: Any]) -> Bool {
+        (userInfo["x-sender"] as? String) == ActitoPayload.sender
+    }
+
+    /// Forward `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` here. Calls
+    /// `didReceiveNotification`, `didReceiveSystemNotification` or `didReceiveUnknownNotification`;
+    /// a payload that cannot be read is reported as a diagnostic and delivered as unknown.
+    public func application(didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async {
+        guard let (payload, actito) = read(userInfo) else {
+            eventRouter.post(.unknownNotificationReceived(PushValue.members(of: userInfo)))
+            delegate?.actito(self, didReceiveUnknownNotification: userInfo)
+            return
+        }
+        switch actito {
+        case let .notification(notification, delivery):
+            await log("received", notification.id) { try await $0.logNotificationReceived(notification.id) }
+            eventRouter.post(.notificationReceived(payload, delivery: delivery == .standard ? .standard : .silent))
+            delegate?.actito(self, didReceiveNotification: notification, deliveryMechanism: delivery)
+        case let .system(system):
+            eventRouter.post(.notificationReceived(payload, delivery: .silent))
+            delegate?.actito(self, didReceiveSystemNotification: system)
+        case .internalSystem:
+            break
+        case .unknown:
+            eventRouter.post(.unknownNotificationReceived(payload.members))
+            delegate?.actito(self, didReceiveUnknownNotification: userInfo)
+        }
+    }
+
+    /// Forward `userNotificationCenter(_:willPresent:withCompletionHandler:)` here: the options to show a
+    /// notification with while the app is in the foreground. An Actito payload with `presentation: true`
+    /// is always shown as a banner with sound and badge; everything else uses ``presentationOptions``.
+    public func userNotificationCenter(willPresent userInfo: [AnyHashable: Any]) -> PresentationOptions {
+        guard let (payload, _) = read(userInfo), ActitoPayload.isActito(payload),
+              payload.custom["presentation"]?.boolValue == true else { return presentationOptions }
+        return [.banner, .badge, .sound]
+    }
+
+    /// Forward `userNotificationCenter(_:didReceive:withCompletionHandler:)` here. The default action
+    /// calls `didOpenNotification` (or `didOpenUnknownNotification`); another action calls `didOpenAction`
+    /// when the notification has an action with that label, `didOpenUnknownAction` otherwise; a dismissal
+    /// calls nothing.
+    public func userNotificationCenter(didReceive response: ActitoNotificationResponse) async {
+        let identifier = response.actionIdentifier
+        guard identifier != ActitoNotificationResponse.dismissActionIdentifier else { return }
+        let read = read(response.userInfo)
+        guard let (payload, actito) = read, case let .notification(notification, _) = actito else {
+            let members = read?.0.members ?? PushValue.members(of: response.userInfo)
+            if identifier == ActitoNotificationResponse.defaultActionIdentifier {
+                eventRouter.post(.unknownNotificationOpened(members))
+                delegate?.actito(self, didOpenUnknownNotification: response.userInfo)
+            } else {
+                eventRouter.post(.unknownActionOpened(action: identifier, userInfo: members, responseText: response.userText))
+                delegate?.actito(self, didOpenUnknownAction: identifier, for: response.userInfo,
+                                 responseText: response.userText)
+            }
+            return
+        }
+        await log("open", notification.id) { try await $0.logNotificationOpen(notification.id) }
+        if identifier == ActitoNotificationResponse.defaultActionIdentifier {
+            eventRouter.post(.notificationOpened(payload))
+            delegate?.actito(self, didOpenNotification: notification)
+        } else if let action = notification.actions.first(where: { $0.label == identifier }) {
+            eventRouter.post(.actionOpened(payload, action: identifier, responseText: response.userText))
+            delegate?.actito(self, didOpenAction: action, for: notification)
+        } else {
+            eventRouter.post(.unknownActionOpened(action: identifier, userInfo: payload.members,
+                                             responseText: response.userText))
+            delegate?.actito(self, didOpenUnknownAction: identifier, for: response.userInfo,
+                             responseText: response.userText)
+        }
+    }
+
+    /// Forward `userNotificationCenter(_:openSettingsFor:)` here: calls `shouldOpenSettings` with the
+    /// Actito notification it came from, or `nil` when it came from the Settings app (or from a
+    /// notification that is not Actito's). With no delegate, reports `options.settingsHandlerMissing`.
+    public func userNotificationCenter(openSettingsFor userInfo: [AnyHashable: Any]?) {
+        var notification: ActitoNotification?
+        var payload: PushPayload?
+        if let userInfo, let (read, actito) = read(userInfo), case let .notification(value, _) = actito {
+            notification = value
+            payload = read
+        }
+        eventRouter.post(.shouldOpenSettings(payload))
+        guard let delegate else {
+            environment?.diagnostics(Self.settingsHandlerMissing("the system asked for the app's notification settings but no ActitoPushDelegate is set"))
+            return
+        }
+        delegate.actito(self, shouldOpenSettings: notification)
+    }
+
+    /// Reports that the default `shouldOpenSettings` ran (the delegate does not implement it), once.
+    func reportDefaultSettingsHandler(_ delegate: any ActitoPushDelegate) {
+        guard !settingsHandlerMissingReported else { return }
+        settingsHandlerMissingReported = true
+        environment?.diagnostics(Self.settingsHandlerMissing("\(type(of: delegate)) does not implement it"))
+    }
+
+    /// Parses `userInfo` through the core payload model; a malformed payload is reported and read as
+    /// `nil` (the caller treats it as unknown).
+    private func read(_ userInfo: [AnyHashable: Any]) -> (PushPayload, ActitoPayload)? {
+        do {
+            let payload = try PushPayload(userInfo: userInfo)
+            return (payload, ActitoPayload(payload, receivedAt: environment?.clock.now ?? Date()))
+        } catch {
+            environment?.diagnostics(Diagnostic(.warning, code: "push.malformedPayload", "\(error); delivered as unknown"))
+            return nil
+        }
+    }
+
+    private func log(_ what: String, _ id: String,
+                     _ call: @Sendable (any ActitoPushEventLogger) async throws -> Void) async {
+        do {
+            try await call(logger)
+        } catch {
+            // The vendor returns early here and the app never hears of the notification; the docs promise
+            // the callback, so it still fires.
+            environment?.diagnostics(Diagnostic(.warning, code: "actito.eventLoggingFailed",
+                                                "logging \(what) of notification '\(id)' failed: \(error)"))
+        }
+    }
+}

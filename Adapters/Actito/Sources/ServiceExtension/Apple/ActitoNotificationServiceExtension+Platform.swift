@@ -1,0 +1,82 @@
+#if canImport(UserNotifications) && !os(tvOS)
+import Foundation
+import PrimerCore
+import UserNotifications
+
+extension ActitoNotificationServiceExtension {
+    /// `URLSession` downloads.
+    public static var platformLoader: any ActitoMediaLoader { URLSessionMediaLoader() }
+
+    /// The vendor's call shape over `UNNotificationRequest`: ``shared``'s handling of the neutral request.
+    public static func handleNotificationRequest(
+        _ request: UNNotificationRequest,
+        _ completion: @escaping (Result<UNNotificationContent, ActitoServiceExtensionError>) -> Void
+    ) {
+        let original = request.content
+        handleNotificationRequest(ActitoNotificationRequest(request)) { result in
+            completion(result.map { original.adding($0.attachments) })
+        }
+    }
+
+    /// The async form over `UNNotificationRequest`: the content to show, never an error.
+    public static func handleNotificationRequest(_ request: UNNotificationRequest) async -> UNNotificationContent {
+        let original = request.content
+        return original.adding(await handleNotificationRequest(ActitoNotificationRequest(request)).attachments)
+    }
+}
+
+extension ActitoNotificationRequest {
+    /// Bridges a system request (texts and `userInfo`; existing attachments stay on the system side).
+    init(_ request: UNNotificationRequest) {
+        let content = request.content
+        self.init(identifier: request.identifier,
+                  content: ActitoNotificationContent(title: content.title, subtitle: content.subtitle,
+                                                     body: content.body,
+                                                     userInfo: PushValue.members(of: content.userInfo)))
+    }
+}
+
+extension UNNotificationContent {
+    /// A copy with the attachments the extension added that the system content does not have yet.
+    func adding(_ attachments: [ActitoNotificationContent.Attachment]) -> UNNotificationContent {
+        guard !attachments.isEmpty, let copy = mutableCopy() as? UNMutableNotificationContent else { return self }
+        let existing = Set(copy.attachments.map(\.identifier))
+        for attachment in attachments where !existing.contains(attachment.identifier) {
+            let options = attachment.typeHint.map { [UNNotificationAttachmentOptionsTypeHintKey: $0] }
+            guard let system = try? UNNotificationAttachment(identifier: attachment.identifier,
+                                                             url: attachment.fileURL, options: options) else {
+                return self
+            }
+            copy.attachments.append(system)
+        }
+        return copy
+    }
+}
+
+/// Downloads with `URLSession` into the temporary directory.
+public struct URLSessionMediaLoader: ActitoMediaLoader {
+    /// Creates the loader.
+    public init() {}
+
+    /// Downloads `url` and moves the file next to the system's temporary files, keeping its extension.
+    public func download(_ url: URL, maxBytes: Int) async throws -> ActitoDownloadedMedia {
+        let (location, response) = try await URLSession.shared.download(from: url)
+        let target = FileManager.default.temporaryDirectory
+            .appendingPathComponent(UUID().uuidString).appendingPathExtension(url.pathExtension)
+        try FileManager.default.moveItem(at: location, to: target)
+        let size = (try? FileManager.default.attributesOfItem(atPath: target.path)[.size] as? Int) ?? 0
+        return ActitoDownloadedMedia(fileURL: target, byteCount: size, mimeType: response.mimeType)
+    }
+
+    /// Deletes the file.
+    public func discard(_ media: ActitoDownloadedMedia) async {
+        try? FileManager.default.removeItem(at: media.fileURL)
+    }
+}
+#else
+// Linux and tvOS (which has no notification service extensions).
+extension ActitoNotificationServiceExtension {
+    /// No downloads on this platform: ``UnavailableMediaLoader``.
+    public static var platformLoader: any ActitoMediaLoader { UnavailableMediaLoader() }
+}
+#endif

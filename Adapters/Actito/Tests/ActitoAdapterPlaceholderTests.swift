@@ -1,6 +1,0 @@
-import Testing
-import ActitoAdapter
-
-@Test func adapterNamesItself() {
-    #expect(ActitoAdapterInfo.name == "Actito")
-}

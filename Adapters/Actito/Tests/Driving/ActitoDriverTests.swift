@@ -1,0 +1,78 @@
+import Testing
+import ActitoAdapter
+import PrimerCore
+import PrimerSimulator
+
+@Suite struct ActitoDriverTests {
+    @Test func profileDeclaresTheAdapter() {
+        let profile = AdapterDescriptor.actito.profile
+        #expect(AdapterDescriptor.actito.name == "Actito")
+        #expect(profile.capabilities == [.pushEvents, .notificationOptions, .registration])
+        #expect(!profile.capabilities.contains(.softAskCard))
+        #expect(profile.policy?.registration == .always)
+        #expect(profile.policy?.throttle == ThrottlePolicy.none)
+        #expect(profile.quirks.count >= 3)
+        #expect(profile.quirks.map(\.summary).contains("string aps.alert classified as silent"))
+    }
+
+    @Test func declaredDefaultOptionsAreTheOnesInUse() async {
+        let device = SimulatedDevice()
+        let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
+        #expect(await driver.notificationOptions() == AdapterDescriptor.actito.profile.defaultOptions)
+    }
+
+    @Test(arguments: [(AuthorizationStatus.notDetermined, PrimerResult.granted, 1),
+                      (.denied, .denied, 0), (.authorized, .granted, 0), (.ephemeral, .granted, 0)])
+    func presentPrimerIsTheEnableCall(status: AuthorizationStatus, result: PrimerResult, prompts: Int) async {
+        let device = SimulatedDevice(status: status)
+        let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
+        let attempt = await driver.presentPrimer()
+        #expect(attempt.result == result)
+        #expect(device.promptsShown == prompts)
+        #expect(device.cardsShown == 0)
+        let reports = await driver.takeReports()
+        #expect(reports.contains { $0.event == .registered && $0.onMainThread == true })
+        #expect(reports.last?.event == (result == .granted ? .permissionGranted : .permissionDenied))
+        #expect(await driver.takeReports().isEmpty)
+    }
+
+    @Test func deliveredPushesReachTheDelegateOnTheMainActor() async {
+        let device = SimulatedDevice(status: .authorized)
+        let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
+        #expect(await driver.deliverPush(PushDelivery(.received, payloadJSON: Payloads.actito)))
+        #expect(await driver.deliverPush(PushDelivery(.opened, payloadJSON: Payloads.foreign)))
+        #expect(await driver.deliverPush(PushDelivery(.openedAction(identifier: "Open", responseText: nil),
+                                                      payloadJSON: Payloads.actito)))
+        #expect(await driver.deliverPush(PushDelivery(.received, payloadJSON: "not json")))
+        let reports = await driver.takeReports()
+        #expect(reports.map(\.vendorForm) == ["delegate.didReceiveNotification(n-1, standard)",
+                                              "delegate.didOpenUnknownNotification",
+                                              "delegate.didOpenAction(Open, n-1)",
+                                              "delegate.didReceiveUnknownNotification"])
+        #expect(reports.allSatisfy { $0.onMainThread == true })
+    }
+
+    @Test(arguments: [false, true])
+    func missingSettingsHandlerIsDiagnosedAtEnable(handlesSettingsLink: Bool) async {
+        let device = SimulatedDevice()
+        let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
+        let options = NotificationOptions(authorization: [.alert, .providesAppNotificationSettings])
+        #expect(await driver.configureOptions(options, handlesSettingsLink: handlesSettingsLink))
+        #expect(await driver.notificationOptions()?.authorization == [.alert, .providesAppNotificationSettings])
+        _ = await driver.presentPrimer()
+        #expect(device.diagnostics.contains { $0.code == "options.settingsHandlerMissing" } == !handlesSettingsLink)
+        #expect(device.trace.contains(.requestAuthorization([.alert, .providesAppNotificationSettings])))
+        // With or without a delegate the driver hears the events (without one, through the core router).
+        #expect(await driver.takeReports().contains { $0.event == .registered })
+    }
+
+    @Test func aRelaunchedDriverKeepsTheSubscription() async {
+        let device = SimulatedDevice(status: .authorized)
+        let first = await AdapterDescriptor.actito.makeDriver(device.environment)
+        _ = await first.presentPrimer()
+        device.relaunch()
+        let second = await AdapterDescriptor.actito.makeDriver(device.environment)
+        _ = await second.presentPrimer()
+        #expect(await second.takeReports().map(\.vendorForm) == ["enableRemoteNotifications() -> true"])
+    }
+}

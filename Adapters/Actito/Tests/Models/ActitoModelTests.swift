@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import ActitoAdapter
+import PrimerCore
+
+@Suite struct ActitoModelTests {
+    @Test(arguments: ActitoNotification.Kind.allCases)
+    func notificationKindRoundTripsThroughItsTypeString(kind: ActitoNotification.Kind) {
+        let notification = ActitoNotification(id: "n1", type: kind.rawValue, message: "Hello")
+        #expect(notification.kind == kind)
+    }
+
+    @Test func unknownTypesAreKeptVerbatim() {
+        let notification = ActitoNotification(id: "n1", type: "com.example.Future", message: "Hi")
+        #expect(notification.kind == nil)
+        #expect(notification.type == "com.example.Future")
+        let action = ActitoNotification.Action(type: "com.example.Action", label: "Go")
+        #expect(action.kind == nil)
+    }
+
+    @Test func modelsSurviveAJSONRoundTrip() throws {
+        let notification = ActitoNotification(
+            id: "n1", time: Date(timeIntervalSince1970: 1_000), title: "T", message: "M",
+            actions: [.init(type: ActitoNotification.Action.Kind.browser.rawValue, label: "Open",
+                            target: "https://example.com")],
+            attachments: [.init(mimeType: "image/png", uri: "https://example.com/a.png")],
+            extra: ["orderId": .int(42)])
+        let data = try JSONEncoder().encode(notification)
+        #expect(try JSONDecoder().decode(ActitoNotification.self, from: data) == notification)
+    }
+
+    @Test func deliveryMechanismAndTransportKeepTheVendorsRawValues() {
+        #expect(ActitoNotificationDeliveryMechanism.allCases.map(\.rawValue) == ["standard", "silent"])
+        #expect(ActitoTransport.allCases.map(\.rawValue) == ["Notificare", "APNS"])
+        #expect(ActitoPushSubscription(token: "ab").token == "ab")
+    }
+
+    @MainActor @Test func sharedInstanceKeepsOnePushModule() {
+        let actito = Actito()
+        #expect(actito.push() === actito.push())
+        #expect(actito.push().environment == nil)
+        #expect(actito.push().actito === actito)
+    }
+
+    @MainActor @Test func pushComponentsAreCreatedOnce() {
+        final class Box {}
+        let push = ActitoPush(environment: nil)
+        var made = 0
+        let first = push.component(Box.self) { made += 1; return Box() }
+        let second = push.component(Box.self) { made += 1; return Box() }
+        #expect(first === second)
+        #expect(made == 1)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import PrimerCore
+import Synchronization
+import ActitoAdapter
+
+/// A media loader whose answer the test scripts, recording what it was asked.
+final class ScriptedMediaLoader: ActitoMediaLoader {
+    enum Script: Sendable {
+        /// A file of `bytes` bytes with the server's `mimeType`.
+        case file(bytes: Int, mimeType: String?)
+        /// The download throws.
+        case failure(String)
+        /// The download never ends until its task is cancelled.
+        case hangUntilCancelled
+        /// The download ignores cancellation and finishes with a file once ``release()`` is called.
+        case finishWhenReleased(bytes: Int)
+    }
+
+    private struct State {
+        var requests: [(url: URL, maxBytes: Int)] = []
+        var discarded: [URL] = []
+    }
+
+    private let script: Script
+    private let state = Mutex(State())
+    private let releaseGate = OneShotGate()
+    private let discardSignal: AsyncStream<URL>.Continuation
+    /// Every discarded file, as it happens.
+    let discards: AsyncStream<URL>
+
+    init(_ script: Script) {
+        self.script = script
+        (discards, discardSignal) = AsyncStream.makeStream(of: URL.self)
+    }
+
+    var requests: [(url: URL, maxBytes: Int)] { state.withLock { $0.requests } }
+    var discarded: [URL] { state.withLock { $0.discarded } }
+
+    func download(_ url: URL, maxBytes: Int) async throws -> ActitoDownloadedMedia {
+        state.withLock { $0.requests.append((url, maxBytes)) }
+        let file = URL(fileURLWithPath: "/tmp/actito-test/\(url.lastPathComponent)")
+        switch script {
+        case let .file(bytes, mimeType):
+            return ActitoDownloadedMedia(fileURL: file, byteCount: bytes, mimeType: mimeType)
+        case let .failure(reason):
+            throw TestDownloadError(reason: reason)
+        case .hangUntilCancelled:
+            try await suspendUntilCancelled()
+            throw CancellationError()
+        case let .finishWhenReleased(bytes):
+            await releaseGate.wait()
+            return ActitoDownloadedMedia(fileURL: file, byteCount: bytes, mimeType: nil)
+        }
+    }
+
+    func discard(_ media: ActitoDownloadedMedia) async {
+        state.withLock { $0.discarded.append(media.fileURL) }
+        discardSignal.yield(media.fileURL)
+    }
+
+    /// Lets a ``Script/finishWhenReleased(bytes:)`` download finish.
+    func release() { releaseGate.open() }
+}
+
+struct TestDownloadError: Error, CustomStringConvertible {
+    var reason: String
+    var description: String { reason }
+}
+
+/// Suspends until the current task is cancelled, then throws `CancellationError`; never waits for time.
+func suspendUntilCancelled() async throws {
+    let gate = OneShotGate()
+    await withTaskCancellationHandler {
+        await gate.wait()
+    } onCancel: {
+        gate.open()
+    }
+    throw CancellationError()
+}
+
+/// A gate one waiter passes once it is opened (opening first lets the wait pass at once).
+final class OneShotGate: Sendable {
+    private let state = Mutex<(continuation: CheckedContinuation<Void, Never>?, open: Bool)>((nil, false))
+
+    func wait() async {
+        await withCheckedContinuation { install($0) }
+    }
+
+    private func install(_ continuation: CheckedContinuation<Void, Never>) {
+        let openAlready = state.withLock { state -> Bool in
+            if state.open { return true }
+            state.continuation = continuation
+            return false
+        }
+        if openAlready { continuation.resume() }
+    }
+
+    func open() {
+        let continuation = state.withLock { state in
+            state.open = true
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume()
+    }
+}
+
+/// A timer whose budget has already run out: `sleep` returns at once, recording the duration asked for.
+final class ExpiredTimer: ActitoTimer {
+    private let asked = Mutex<[Duration]>([])
+    var durations: [Duration] { asked.withLock { $0 } }
+
+    func sleep(for duration: Duration) async throws {
+        asked.withLock { $0.append(duration) }
+    }
+}
+
+/// A timer that never runs out: `sleep` ends only when cancelled (the download won).
+struct UnexpiringTimer: ActitoTimer {
+    func sleep(for duration: Duration) async throws {
+        try await suspendUntilCancelled()
+    }
+}
+
+/// Collects diagnostics.
+final class DiagnosticsLog: Sendable {
+    private let log = ReportLog<Diagnostic>()
+    var all: [Diagnostic] { log.all }
+    var handler: DiagnosticsHandler { { [log] in log.append($0) } }
+}
+
+/// A request whose payload carries `attachment` (JSON text of the attachment value), or none.
+func attachmentRequest(_ attachmentJSON: String?) throws -> ActitoNotificationRequest {
+    let attachment = attachmentJSON.map { ", \"attachment\": \($0)" } ?? ""
+    let payload = try PushPayload(jsonText: """
+        {"aps": {"alert": {"title": "Sale", "body": "Up to 50% off"}, "mutable-content": 1},
+         "x-sender": "notificare", "notificationId": "n1"\(attachment)}
+        """)
+    return ActitoNotificationRequest(identifier: "req-1", content: ActitoNotificationContent(payload: payload))
+}

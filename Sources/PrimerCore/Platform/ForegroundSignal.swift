@@ -1,0 +1,43 @@
+import Synchronization
+
+/// An ``AppLifecycle`` fired by whoever sees the app return to the foreground: the live UIKit binding
+/// fires it from `UIApplication.willEnterForegroundNotification`, the simulator from
+/// `SimulatedDevice.returnToForeground()`. It keeps the port's contract in one place: handlers run in
+/// registration order, each once per ``fire()``, and stop when their observation is cancelled or released.
+public final class ForegroundSignal: AppLifecycle {
+    private struct State {
+        var handlers: [(id: Int, run: @Sendable () async -> Void)] = []
+        var nextID = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// Creates a signal with no observers.
+    public init() {}
+
+    /// Registers `handler` until the observation is cancelled or released.
+    public func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation {
+        let id = state.withLock { state in
+            state.nextID += 1
+            state.handlers.append((state.nextID, handler))
+            return state.nextID
+        }
+        return LifecycleObservation { [weak self] in
+            self?.state.withLock { $0.handlers.removeAll { $0.id == id } }
+        }
+    }
+
+    /// Runs every handler registered now, in registration order, and returns when all have finished.
+    public func fire() async {
+        let handlers = state.withLock { $0.handlers.map(\.run) }
+        for handler in handlers { await handler() }
+    }
+
+    /// Drops every handler (a process that ends takes its observers with it).
+    public func removeAll() {
+        state.withLock { $0.handlers.removeAll() }
+    }
+
+    /// Handlers registered and not cancelled.
+    public var observerCount: Int { state.withLock { $0.handlers.count } }
+}

@@ -1,0 +1,82 @@
+/// The `aps.alert` of a push: a plain string (the body) or a dictionary with title, subtitle, body and
+/// their localization keys.
+public enum PushAlert: Sendable, Hashable {
+    /// `"alert": "text"`: the body only.
+    case text(String)
+    /// `"alert": { ... }`.
+    case content(PushAlertContent)
+
+    /// The title, when the alert has one.
+    public var title: String? {
+        if case let .content(content) = self { return content.title }
+        return nil
+    }
+
+    /// The subtitle, when the alert has one.
+    public var subtitle: String? {
+        if case let .content(content) = self { return content.subtitle }
+        return nil
+    }
+
+    /// The body: the string, or the dictionary's `body`.
+    public var body: String? {
+        switch self {
+        case let .text(text): text
+        case let .content(content): content.body
+        }
+    }
+
+    /// Whether iOS shows something for this alert: non-empty text, or any title, subtitle, body or
+    /// localization key.
+    public var isVisible: Bool {
+        switch self {
+        case let .text(text): !text.isEmpty
+        case let .content(content): content.isVisible
+        }
+    }
+}
+
+/// The dictionary form of `aps.alert`.
+public struct PushAlertContent: Sendable, Hashable {
+    /// `title`.
+    public var title: String?
+    /// `subtitle`.
+    public var subtitle: String?
+    /// `body`.
+    public var body: String?
+    /// `launch-image`.
+    public var launchImage: String?
+    /// `title-loc-key`.
+    public var titleLocKey: String?
+    /// `title-loc-args`.
+    public var titleLocArgs: [String]?
+    /// `subtitle-loc-key`.
+    public var subtitleLocKey: String?
+    /// `subtitle-loc-args`.
+    public var subtitleLocArgs: [String]?
+    /// `loc-key` (the body's localization key).
+    public var locKey: String?
+    /// `loc-args`.
+    public var locArgs: [String]?
+
+    /// Creates alert content; every field is optional.
+    public init(title: String? = nil, subtitle: String? = nil, body: String? = nil, launchImage: String? = nil,
+                titleLocKey: String? = nil, titleLocArgs: [String]? = nil, subtitleLocKey: String? = nil,
+                subtitleLocArgs: [String]? = nil, locKey: String? = nil, locArgs: [String]? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.body = body
+        self.launchImage = launchImage
+        self.titleLocKey = titleLocKey
+        self.titleLocArgs = titleLocArgs
+        self.subtitleLocKey = subtitleLocKey
+        self.subtitleLocArgs = subtitleLocArgs
+        self.locKey = locKey
+        self.locArgs = locArgs
+    }
+
+    /// Whether iOS shows something: any text or localization key.
+    public var isVisible: Bool {
+        [title, subtitle, body, titleLocKey, subtitleLocKey, locKey].contains { !($0 ?? "").isEmpty }
+    }
+}

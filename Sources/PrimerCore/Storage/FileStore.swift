@@ -1,0 +1,151 @@
+import Foundation
+import Synchronization
+
+/// A ``KeyValueStore`` in one JSON file (format at the end of this comment): the default store on
+/// Linux and a safe choice everywhere.
+///
+/// - Atomic: every write replaces the whole file through write-to-temp-then-rename, so a crash at any
+///   point leaves either the previous file or the new one. A stray temporary file from a crash is ignored.
+/// - Shared safely: every instance over the same path in one process (after resolving `..` and
+///   symlinks) takes the same lock, every process takes an exclusive `flock` on `.<name>.lock` beside
+///   the file, and the file is re-read before each read-modify-write, so writers from several instances
+///   or processes (an app and its extension in an App Group) never lose each other's keys.
+/// - Never crashes on bad data: a truncated, empty or foreign file reads as an empty store and a record
+///   of the wrong shape reads as "no value"; both are reported to `diagnostics`. The next write replaces
+///   the unreadable file (or drops the unreadable record) with readable content.
+/// - A failed write throws ``StoreError`` and leaves the previous file, and so every previous value, in place.
+///
+/// File format: `{"values":{"<key>":{"<type>":<value>}},"version":1}` where `<type>` is `bool`, `int`,
+/// `double` (finite), `string` or `data` (base64).
+public final class FileStore: KeyValueStore {
+    /// The file.
+    public let url: URL
+    private let lock: PathLock
+    private let diagnostics: DiagnosticsHandler
+    /// Test seam: runs before the final rename of every write (see `AtomicFileWriter`).
+    let beforeRename: (@Sendable () throws(StoreError) -> Void)?
+
+    /// A store in the file at `url` (created with its directory on the first write); problems reading it
+    /// go to `diagnostics`.
+    public convenience init(url: URL, diagnostics: @escaping DiagnosticsHandler = { _ in }) {
+        self.init(url: url, diagnostics: diagnostics, beforeRename: nil)
+    }
+
+    /// `ownLock` gives the instance a lock of its own, as an instance in another process has (a test
+    /// seam for the cross-process `flock`).
+    init(url: URL, diagnostics: @escaping DiagnosticsHandler,
+         beforeRename: (@Sendable () throws(StoreError) -> Void)?, ownLock: Bool = false) {
+        self.url = url.standardizedFileURL
+        lock = ownLock ? PathLock() : PathLock.shared(for: url)
+        self.diagnostics = diagnostics
+        self.beforeRename = beforeRename
+    }
+
+    /// The standard store of an app: `PushPrimerKit/<fileName>` in the user's Application Support
+    /// directory (`~/.local/share` on Linux). For an App Group, pass the group container's URL to
+    /// ``init(url:diagnostics:)`` instead (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`).
+    public static func standard(fileName: String = "PrimerState.json",
+                                diagnostics: @escaping DiagnosticsHandler = { _ in }) -> FileStore {
+        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? FileManager.default.temporaryDirectory
+        return FileStore(url: base.appendingPathComponent("PushPrimerKit").appendingPathComponent(fileName),
+                         diagnostics: diagnostics)
+    }
+
+    /// The stored value; `nil` when absent, when its record is unreadable, or when the file is (both
+    /// reported to `diagnostics`).
+    public func value(forKey key: String) -> StoredValue? {
+        // No lock: the rename makes every read see one whole file.
+        guard let document = readReporting() else { return nil }
+        return document.entries[key]?.value(forKey: key, in: "store file '\(url.path)'", diagnostics: diagnostics)
+    }
+
+    /// Stores `value` in the file, or throws ``StoreError`` leaving the file as it was.
+    public func setValue(_ value: StoredValue, forKey key: String) throws(StoreError) {
+        try value.validate(forKey: key)
+        try update { $0.entries[key] = .readable(value) }
+    }
+
+    /// Removes `key` from the file; removing an absent key writes nothing.
+    public func removeValue(forKey key: String) throws(StoreError) {
+        try update { document in document.entries.removeValue(forKey: key) != nil }
+    }
+
+    /// Every readable key and value, for assertions and debugging.
+    public var snapshot: [String: StoredValue] {
+        guard let document = readReporting() else { return [:] }
+        return document.entries.compactMapValues { entry in
+            if case let .readable(value) = entry { value } else { nil }
+        }
+    }
+
+    private func update(_ change: (inout FileStoreDocument) -> Void) throws(StoreError) {
+        try update { (document: inout FileStoreDocument) -> Bool in
+            change(&document)
+            return true
+        }
+    }
+
+    /// Read-modify-write under the path's lock, re-reading the file so other instances' writes survive.
+    private func update(_ change: (inout FileStoreDocument) -> Bool) throws(StoreError) {
+        try lock.mutex.withLock { (writes: inout Int) throws(StoreError) in
+            try AtomicFileWriter.withProcessLock(beside: url) { () throws(StoreError) in
+                var document = readReporting() ?? FileStoreDocument()
+                guard change(&document) else { return }
+                let data: Data
+                do {
+                    data = try document.encoded()
+                } catch {
+                    throw StoreError.writeFailed(path: url.path, reason: "cannot encode the store: \(error)")
+                }
+                try AtomicFileWriter.write(data, to: url, beforeRename: beforeRename)
+                writes += 1
+            }
+        }
+    }
+
+    private func readReporting() -> FileStoreDocument? {
+        switch FileStoreDocument.read(at: url) {
+        case .missing:
+            return FileStoreDocument()
+        case let .document(document):
+            return document
+        case let .unreadable(reason):
+            diagnostics(Diagnostic(.warning, code: "store.unreadableFile",
+                                   "store file '\(url.path)' \(reason); read as no values"))
+            return nil
+        }
+    }
+}
+
+/// One lock per file path for the whole process, so that every ``FileStore`` instance over one file
+/// serialises its read-modify-write cycles. Entries live as long as the process (a handful of paths).
+final class PathLock: Sendable {
+    /// Guards the file's read-modify-write; the value counts completed writes.
+    let mutex = Mutex(0)
+
+    private static let registry = Mutex<[String: PathLock]>([:])
+
+    /// The lock of `url`'s file, the same object for every spelling of the path.
+    static func shared(for url: URL) -> PathLock {
+        let key = canonicalPath(url)
+        return registry.withLock { locks in
+            if let lock = locks[key] { return lock }
+            let lock = PathLock()
+            locks[key] = lock
+            return lock
+        }
+    }
+
+    /// The path with `..` and symlinks resolved. Symlinks resolve only in components that exist, so the
+    /// deepest existing ancestor is resolved and the rest (a file not written yet) appended.
+    static func canonicalPath(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+@testable import PrimerCore
+import Testing
+
+/// What only the file store can meet: torn files, crashes mid-write, foreign files, failed writes.
+@Suite struct FileStoreTests {
+    let fixture = StoreKind.file.fixture()
+    let diagnostics = DiagnosticLog()
+
+    func store() -> FileStore { FileStore(url: fixture.fileURL, diagnostics: diagnostics.append) }
+
+    func writeFile(_ text: String) throws {
+        try FileManager.default.createDirectory(at: fixture.directory, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: fixture.fileURL)
+    }
+
+    func fileBytes() throws -> Data { try Data(contentsOf: fixture.fileURL) }
+
+    @Test func theFileIsReadableJSONWithSortedKeys() throws {
+        defer { fixture.cleanUp() }
+        try store().setValue(.int(2), forKey: "b")
+        try store().setValue(.data([1, 2]), forKey: "a")
+        #expect(String(decoding: try fileBytes(), as: UTF8.self)
+                == #"{"values":{"a":{"data":"AQI="},"b":{"int":2}},"version":1}"#)
+    }
+
+    /// Every prefix of a valid file (a write torn by the file system) reads as no values and reports;
+    /// the next write makes the file whole again.
+    @Test func everyTornPrefixReadsAsNoValueAndIsRepaired() throws {
+        defer { fixture.cleanUp() }
+        try store().setValue(.double(1_767_225_600), forKey: "stamp")
+        let whole = try fileBytes()
+        for length in 0..<whole.count {
+            try whole.prefix(length).write(to: fixture.fileURL)
+            #expect(store().value(forKey: "stamp") == nil, "prefix \(length)")
+        }
+        #expect(diagnostics.codes == Array(repeating: "store.unreadableFile", count: whole.count))
+        try store().setValue(.int(1), forKey: "other")
+        #expect(store().snapshot == ["other": .int(1)])
+    }
+
+    /// A crash before the rename leaves the old file and a temporary file, complete or partial.
+    @Test(arguments: [#"{"values":{"stamp":{"int":2}},"version":1}"#, #"{"values":{"sta"#, ""])
+    func aCrashBeforeTheRenameLeavesTheOldValue(temporaryContents: String) throws {
+        defer { fixture.cleanUp() }
+        try store().setValue(.int(1), forKey: "stamp")
+        let stray = fixture.directory.appendingPathComponent(".store.json.\(UUID().uuidString).tmp")
+        try Data(temporaryContents.utf8).write(to: stray)
+        #expect(store().value(forKey: "stamp") == .int(1))
+        try store().setValue(.int(3), forKey: "next")
+        #expect(store().snapshot == ["stamp": .int(1), "next": .int(3)])
+        #expect(diagnostics.all.isEmpty)
+    }
+
+    @Test(arguments: [
+        "not json at all", "[1, 2, 3]", #"{"version":1}"#, #"{"values":[]}"#, "\u{0}\u{0}\u{0}",
+    ])
+    func aForeignOrCorruptFileReadsAsNoValues(contents: String) throws {
+        defer { fixture.cleanUp() }
+        try writeFile(contents)
+        #expect(store().value(forKey: "stamp") == nil)
+        #expect(diagnostics.codes == ["store.unreadableFile"])
+        try store().setValue(.int(1), forKey: "stamp")
+        #expect(store().value(forKey: "stamp") == .int(1))
+    }
+
+    /// Records of the wrong shape read as no value for their key only; the other keys stay readable.
+    @Test(arguments: [
+        #"{"double":"NaN"}"#, #"{"double":"1e999"}"#, #"{"int":"3"}"#, #"{"int":1.5}"#, #"{"bool":1}"#,
+        #"{"data":"%%%"}"#, #"{"int":1,"string":"x"}"#, #"{}"#, #"{"date":1767225600}"#, "3", "null",
+    ])
+    func aWrongTypedRecordReadsAsNoValue(record: String) throws {
+        defer { fixture.cleanUp() }
+        try writeFile(#"{"values":{"bad":\#(record),"good":{"string":"ok"}},"version":1}"#)
+        #expect(store().value(forKey: "bad") == nil)
+        #expect(store().value(forKey: "good") == .string("ok"))
+        #expect(diagnostics.codes == ["store.corruptValue"])
+        // Writing another key keeps the readable ones and drops the unreadable record.
+        try store().setValue(.int(1), forKey: "new")
+        #expect(store().snapshot == ["good": .string("ok"), "new": .int(1)])
+    }
+
+    @Test func aFailedRenameThrowsAndLeavesThePreviousValue() throws {
+        defer { fixture.cleanUp() }
+        try store().setValue(.int(1), forKey: "stamp")
+        let failing = FileStore(url: fixture.fileURL, diagnostics: diagnostics.append) { () throws(StoreError) in
+            throw StoreError.writeFailed(path: "store.json", reason: "disk full")
+        }
+        #expect(throws: StoreError.writeFailed(path: "store.json", reason: "disk full")) {
+            try failing.setValue(.int(2), forKey: "stamp")
+        }
+        #expect(store().value(forKey: "stamp") == .int(1))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.path)
+        #expect(leftovers.filter { $0.hasSuffix(".tmp") }.isEmpty, "the temporary file is removed")
+    }
+
+    @Test func aDirectoryThatCannotBeCreatedFailsTheWrite() throws {
+        defer { fixture.cleanUp() }
+        try writeFile("")
+        let blocked = FileStore(url: fixture.fileURL.appendingPathComponent("inner.json"))
+        #expect {
+            try blocked.setValue(.int(1), forKey: "k")
+        } throws: { error in
+            guard case let .writeFailed(path, _)? = error as? StoreError else { return false }
+            return path.hasSuffix("inner.json")
+        }
+    }
+
+    @Test func removingAnAbsentKeyWritesNothing() throws {
+        defer { fixture.cleanUp() }
+        try store().removeValue(forKey: "k")
+        #expect(!FileManager.default.fileExists(atPath: fixture.fileURL.path))
+    }
+
+    /// Instances that do not share the process's lock (as in an app and its extension) are kept apart
+    /// by the lock file: no write is lost. Measured without it: 371 to 400 of 600 writes lost.
+    @Test func writersWithSeparateProcessLocksLoseNothing() async throws {
+        defer { fixture.cleanUp() }
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<3 {
+                let store = FileStore(url: fixture.fileURL, diagnostics: { _ in }, beforeRename: nil, ownLock: true)
+                group.addTask {
+                    for index in 0..<100 { try? store.setValue(.int(index), forKey: "w\(writer).\(index)") }
+                }
+            }
+        }
+        #expect(store().snapshot.count == 300)
+    }
+
+    /// Two spellings of one path (through `..` and a symlink) share one lock: no write is lost.
+    @Test func differentSpellingsOfOnePathShareTheLock() async throws {
+        defer { fixture.cleanUp() }
+        try FileManager.default.createDirectory(at: fixture.directory.appendingPathComponent("sub"),
+                                                withIntermediateDirectories: true)
+        let link = fixture.directory.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fixture.directory)
+        let urls = [fixture.fileURL, fixture.directory.appendingPathComponent("sub/../store.json"),
+                    link.appendingPathComponent("store.json")]
+        await withTaskGroup(of: Void.self) { group in
+            for (writer, url) in urls.enumerated() {
+                let store = FileStore(url: url)
+                group.addTask {
+                    for index in 0..<50 { try? store.setValue(.int(index), forKey: "w\(writer).\(index)") }
+                }
+            }
+        }
+        #expect(store().snapshot.count == 150)
+    }
+}
