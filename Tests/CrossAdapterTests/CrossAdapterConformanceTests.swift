@@ -19,7 +19,16 @@ import Testing
     @Test(arguments: ConformanceCheck.allCases) func actito(_ check: ConformanceCheck) async throws { try await expectConformance(.actito, check, knownGaps: KnownGaps.actito) }
     @Test(arguments: ConformanceCheck.allCases) func activeReach(_ check: ConformanceCheck) async throws { try await expectConformance(.activeReach, check) }
     @Test(arguments: ConformanceCheck.allCases) func pushwoosh(_ check: ConformanceCheck) async throws { try await expectConformance(.pushwoosh, check) }
+    @Test(arguments: ConformanceCheck.allCases) func pushwooshThrottled(_ check: ConformanceCheck) async throws { try await expectConformance(Configured.pushwooshThrottled, check) }
     @Test(arguments: ConformanceCheck.allCases) func rakuten(_ check: ConformanceCheck) async throws { try await expectConformance(.rakuten, check, knownGaps: KnownGaps.rakuten) }
+}
+
+/// Adapters in a non-default configuration, where that reaches behaviour the default does not.
+enum Configured {
+    /// Pushwoosh with a one-day `minInterval` and no settings fallback: its throttle, stamped at show time.
+    static let pushwooshThrottled = PushwooshProfile.descriptor { builder in
+        PushwooshProfile.basicCard(builder).minInterval(86_400).fallbackToSettings(false)
+    }
 }
 
 /// Real gaps found by the suite, with what was observed. Fix the adapter, then delete the line.
