@@ -1,8 +1,9 @@
 import Synchronization
 
 /// Delivers values to callbacks and `AsyncStream`s in one total order, without holding its lock while
-/// calling out (a callback may read the monitor or post again: the post is queued behind the current
-/// delivery and drained by the caller already delivering).
+/// calling out (a callback may read its owner or post again: the post is queued behind the current
+/// delivery and drained by the caller already delivering). The one fan-out behind the status monitor
+/// and the push-event router.
 final class ChangeFanOut<Element: Sendable>: Sendable {
     private struct Callback {
         let id: Int
@@ -38,8 +39,9 @@ final class ChangeFanOut<Element: Sendable>: Sendable {
     }
 
     /// A stream of every later value; cancelling or dropping it unregisters it, ``finish()`` ends it.
-    func stream() -> AsyncStream<Element> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
+    func stream(bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded)
+        -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: bufferingPolicy)
         let id = state.withLock { state -> Int? in
             guard !state.finished else { return nil }
             state.nextID += 1
