@@ -125,10 +125,12 @@ import PrimerSimulator
         let device = SimulatedDevice(status: .authorized)
         var environment = device.environment
         environment.registrar = NeverAnsweringRegistrar()
-        let push = ActitoPush(environment: environment, tokenTimeout: .seconds(5), sleep: { _ in })
+        let timer = ExpiredTimer()
+        let push = ActitoPush(environment: environment, tokenTimeout: .seconds(5), timer: timer)
         let log = CallbackLog()
         push.delegate = log
         #expect(try await push.enableRemoteNotifications())
+        #expect(timer.durations == [.seconds(5)])
         #expect(log.calls == ["didFailToRegister"])
         #expect(log.errors.first as? ActitoPushError == .tokenTimeout(seconds: 5))
     }
