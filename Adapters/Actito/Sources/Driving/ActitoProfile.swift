@@ -10,7 +10,7 @@ public enum ActitoProfile {
         summary: "No soft-ask card: enableRemoteNotifications() requests through the engine, always registers, "
             + "and reports through the main-actor ActitoPushDelegate.",
         policy: ActitoPush.policy(for: ActitoPush.defaultAuthorizationOptions),
-        capabilities: [.pushEvents, .notificationOptions, .registration],
+        capabilities: [.pushEvents, .notificationOptions, .registration, .provisionalUpgrade],
         defaultOptions: NotificationOptions(authorization: ActitoPush.defaultAuthorizationOptions,
                                             presentation: ActitoPush.defaultPresentationOptions(systemMajorVersion: 14),
                                             category: ActitoPush.defaultCategoryOptions),

@@ -39,6 +39,15 @@ import PrimerSimulator
         #expect(fixture.log.calls == expected)
     }
 
+    @Test func theAppNeedsNoCardPresenter() async throws {
+        let device = SimulatedDevice(user: ScriptedUser(promptAnswers: [.allow]))
+        let push = ActitoPush(environment: device.environment.with(presenter: ActitoNoCardPresenter()))
+        #expect(try await push.enableRemoteNotifications())
+        #expect(device.promptsShown == 1)
+        let card = PrimerCard(title: "t", message: "m", acceptLabel: "a", declineLabel: "l")
+        #expect(await ActitoNoCardPresenter().present(card) == .failedToPresent)
+    }
+
     @Test func upgradeRequestOmitsProvisional() async throws {
         let fixture = ActitoFixture(status: .provisional)
         fixture.push.authorizationOptions = [.alert, .badge, .sound, .announcement]
