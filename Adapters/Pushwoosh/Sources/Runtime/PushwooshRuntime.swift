@@ -12,6 +12,7 @@ public final class PushwooshRuntime: Sendable {
     /// A `present` call between its start and its outcome.
     private struct Attempt {
         var completion: PWPushPrimerCompletion?
+        var turn: PresentTurn
         var shownStatus: AuthorizationStatus?
         var answered = false
     }
@@ -23,6 +24,7 @@ public final class PushwooshRuntime: Sendable {
         var registrationHandler: PWPushRegistrationHandler?
         var running: [Int: Task<Void, Never>] = [:]
         var nextTaskID = 0
+        var lastTurn: PresentTurn?
     }
 
     /// The ports every primer of this runtime uses.
@@ -51,6 +53,15 @@ public final class PushwooshRuntime: Sendable {
         state.withLock { $0.registrationHandler = handler }
     }
 
+    /// Takes the next place in line; call it synchronously where `present` is called.
+    func takeTurn() -> PresentTurn {
+        state.withLock { state in
+            let turn = PresentTurn(after: state.lastTurn)
+            state.lastTurn = turn
+            return turn
+        }
+    }
+
     /// Runs `operation` as a tracked task, so ``waitUntilIdle()`` can wait for it.
     func track(_ operation: @escaping @Sendable () async -> Void) {
         state.withLock { state in
@@ -66,8 +77,11 @@ public final class PushwooshRuntime: Sendable {
     /// One attempt: resolve, report configuration issues, run the card through the engine for its
     /// policy. `completion` gets the vendor outcome once: `.accepted` as soon as the user accepts outside
     /// the denied state (before the system answers, as the vendor reports it), anything else at the end.
-    func present(_ configuration: PWPushPrimerConfiguration,
+    func present(_ configuration: PWPushPrimerConfiguration, turn: PresentTurn,
                  completion: PWPushPrimerCompletion?) async -> PWPushPrimerResult {
+        // Whatever happens below, the next call gets its turn (usually earlier: when the card shows).
+        defer { turn.markDecided() }
+        await turn.waitForPrevious()
         let resolution = PWPushPrimerResolution(configuration)
         for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
         let engine = engine(for: resolution.policy)
@@ -81,7 +95,7 @@ public final class PushwooshRuntime: Sendable {
         let tag = state.withLock { state in
             state.nextAttemptID += 1
             let tag = "pushwoosh.primer.\(state.nextAttemptID)"
-            state.attempts[tag] = Attempt(completion: completion)
+            state.attempts[tag] = Attempt(completion: completion, turn: turn)
             return tag
         }
         var card = resolution.primerCard
@@ -126,6 +140,7 @@ public final class PushwooshRuntime: Sendable {
             switch event.name {
             case .displayed:
                 attempt.shownStatus = event.status
+                attempt.turn.markDecided()
                 return nil
             case .allowTapped where attempt.shownStatus != .denied && !attempt.answered:
                 attempt.answered = true
