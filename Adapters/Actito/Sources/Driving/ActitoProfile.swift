@@ -17,7 +17,6 @@ public enum ActitoProfile {
         reporting: [
             EventReporting(.permissionGranted, "enableRemoteNotifications() returns true"),
             EventReporting(.permissionDenied, "enableRemoteNotifications() returns false"),
-            EventReporting(.registered, "delegate.actito(_:didChangeSubscription:) with the new token"),
             EventReporting(.registrationFailed, "delegate.actito(_:didFailToRegisterForRemoteNotificationsWithError:)"),
         ],
         apiMapping: [
@@ -28,7 +27,7 @@ public enum ActitoProfile {
             APIMapping(.observeRegistration, "actito(_:didChangeSubscription:) / subscription"),
             APIMapping(.checkStatus, "allowedUI / hasRemoteNotificationsEnabled"),
         ],
-        quirks: quirks, decisions: decisions)
+        quirks: quirks, decisions: decisions, pushSamples: pushSamples)
 
     /// Where the vendor's shipping code differs from its documentation: push, then push UI, service
     /// extension and Live Activities.
@@ -78,6 +77,9 @@ public enum ActitoProfile {
         "A provisional user is upgraded (request without .provisional) unless the app's options contain "
             + ".provisional, in which case provisional counts as answered and nothing is requested.",
         "Denied and ephemeral users get no request (iOS would answer without a prompt); the token is still requested.",
+        "registered is not reported per registration: didChangeSubscription fires only when the token changes, "
+            + "before enableRemoteNotifications() returns, so it is recorded as a vendor report without the "
+            + "canonical event; the subscription property tells an app whether it is registered.",
         "providesAppNotificationSettings without a delegate is reported at enable time as "
             + "options.settingsHandlerMissing; Swift cannot see whether a delegate relies on the default "
             + "shouldOpenSettings, so that case is reported the first time the settings link is used.",
