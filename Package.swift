@@ -9,15 +9,15 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Data files an adapter's tests read from disk (via `#filePath`), not compiled.
+let adapterTestExcludes: [String: [String]] = ["Rakuten": ["Fixtures"]]
+
 /// Adapter test targets compile the vendors' documented samples verbatim (`error: Error`), so they keep
 /// Swift 6 mode but not `ExistentialAny`, which would warn on the samples' bare protocol types.
 let sampleSwiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
-
-/// Data files an adapter's tests read from disk (via `#filePath`), not compiled.
-let adapterTestExcludes: [String: [String]] = ["Rakuten": ["Fixtures"]]
 
 /// One vendor adapter: its library target and its test target, both under `Adapters/<folder>`.
 func adapter(_ folder: String) -> [Target] {

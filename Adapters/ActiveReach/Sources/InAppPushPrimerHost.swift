@@ -3,12 +3,13 @@ import PrimerCore
 import Synchronization
 
 extension InAppPushPrimer {
-    private static let host = Mutex(PlatformEnvironment.unavailable)
+    private static let host = Mutex(PlatformEnvironment.activeReachHost)
 
-    /// The system ports ``init(emit:defaults:)`` uses (its `defaults` replace the store). Set it once at
-    /// launch to the live bindings on Apple platforms, or to a simulated device's environment in tests.
-    /// Until set, it is a platform without notifications: the status reads `notDetermined`, requests and
-    /// registration fail, and Settings cannot open.
+    /// The system ports ``init(emit:defaults:)`` uses (its `defaults` replace the store): the core's live
+    /// ports on iOS-family platforms (`PlatformEnvironment.live`; forward your app delegate's registration
+    /// callbacks to `RemoteRegistrationRelay.shared`), a simulated device's environment in tests. Where
+    /// there are no live ports (Linux) it starts as a platform without notifications: the status reads
+    /// `notDetermined`, requests and registration fail, and Settings cannot open.
     public static var hostEnvironment: PlatformEnvironment {
         get { host.withLock { $0 } }
         set { host.withLock { $0 = newValue } }

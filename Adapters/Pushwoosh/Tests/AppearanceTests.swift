@@ -85,7 +85,7 @@ import Testing
         #expect(both.icon == .image(hero))
         let urlOnly = try #require(sheet(resolve { $0.style(.sheet).position(position).imageURL("https://cdn.example.com/hero.png") }))
         #expect(urlOnly.icon == .remote(URL(string: "https://cdn.example.com/hero.png")!))
-        let cleared = try #require(sheet(resolve { $0.style(.sheet).position(position).image(hero).image(nil) }))
+        let cleared = try #require(sheet(resolve { $0.style(.sheet).position(position).image(hero).image(nil as PWPushPrimerImage?) }))
         #expect(cleared.icon == .defaultIcon(prefersAppIcon: position == .top))
     }
 

@@ -14,6 +14,7 @@ extension CheckContext {
         await deliverEach(samples)
         await deliverBatch(profile.pushSamples)
         await deliverTwice(samples)
+        await deliverGeneric()
     }
 
     /// Each sample from another sender alone: the declared unknown callbacks.
@@ -68,16 +69,43 @@ extension CheckContext {
 
     // MARK: Helpers
 
+    /// Pushes any app can receive, whatever its vendor: each must reach the app (a recognised or an
+    /// unknown callback), on the main actor when the callback says so.
+    private func deliverGeneric() async {
+        for delivery in Self.genericPushes {
+            var failures: [ConformanceFailure] = []
+            let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
+            keep(failures, owned: [])
+            let delivered = await harness.currentDriver().deliverPush(delivery)
+            let heard = await harness.takeReports()
+            let at = "\(harness.location) › push \(delivery)"
+            if !delivered { fail(at, got: "deliverPush returned false", want: "the push delivered") }
+            if heard.isEmpty { fail(at, got: "no callback", want: "the push reaching the app (an unknown callback at least)") }
+            for report in heard where report.onMainThread == false {
+                fail("\(at): thread of \(report.vendorForm)", got: "a background thread", want: "the main thread")
+            }
+        }
+    }
+
+    /// A plain alert push from no vendor in particular, received and opened.
+    static let genericPushes: [PushDelivery] = [
+        PushDelivery(.received, payloadJSON: #"{"aps": {"alert": {"title": "Hello", "body": "From the app's server"}}}"#),
+        PushDelivery(.opened, payloadJSON: #"{"aps": {"alert": "Hello"}, "deeplink": "app://orders/1"}"#),
+    ]
+
     private func deliverEach(_ samples: [PushSample]) async {
         for sample in samples {
             var failures: [ConformanceFailure] = []
             let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
             keep(failures, owned: [])
             let delivered = await harness.currentDriver().deliverPush(sample.delivery)
-            let heard = await harness.takeReports().map(\.vendorForm)
+            let heard = await harness.takeReports()
             let at = "\(harness.location) › push \(sample.name) (\(sample.delivery))"
             if !delivered { fail(at, got: "deliverPush returned false", want: "the push delivered") }
-            if heard != sample.reports { fail(at, got: "\(heard)", want: "\(sample.reports)") }
+            if heard.map(\.vendorForm) != sample.reports { fail(at, got: "\(heard.map(\.vendorForm))", want: "\(sample.reports)") }
+            for report in heard where report.onMainThread == false {
+                fail("\(at): thread of \(report.vendorForm)", got: "a background thread", want: "the main thread")
+            }
         }
     }
 

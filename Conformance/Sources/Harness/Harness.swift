@@ -38,9 +38,6 @@ final class Harness {
         return harness
     }
 
-    /// The model forgets its stamp (the disk was seeded with values that must read as none).
-    func modelForgetsStamp() { model.forgetStamp() }
-
     /// Performs `steps` in order, judging each.
     func perform(_ steps: [ScenarioStep]) async -> [ConformanceFailure] {
         var failures: [ConformanceFailure] = []

@@ -148,9 +148,6 @@ struct BehaviourModel: Sendable, Hashable {
         return expectation
     }
 
-    /// The store held values the adapter cannot read: the model holds no stamp.
-    mutating func forgetStamp() { stamp = nil }
-
     // MARK: Internals
 
     private mutating func accept(tapped: Bool, prompt: SystemPromptAnswer, inSettings: SettingsAction,

@@ -30,8 +30,6 @@ final class FailureSink: Sendable {
         state.withLock { $0.notes.append(line) }
     }
 
-    var isEmpty: Bool { state.withLock { $0.kept.isEmpty } }
-
     func result(for check: ConformanceCheck) -> ConformanceReport.CheckResult {
         state.withLock { state in
             ConformanceReport.CheckResult(check: check, outcome: state.kept.isEmpty ? .passed : .failed(state.kept),

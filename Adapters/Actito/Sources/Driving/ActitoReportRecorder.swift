@@ -20,7 +20,8 @@ final class ActitoReportRecorder: ActitoPushDelegate, PushEventObserver {
     }
 
     func actito(_ actitoPush: ActitoPush, didChangeSubscription subscription: ActitoPushSubscription?) {
-        record("didChangeSubscription(\(subscription?.token ?? "nil"))", subscription == nil ? nil : .registered)
+        // A change of token, not a registration: no canonical `registered` (see the profile's decisions).
+        record("didChangeSubscription(\(subscription?.token ?? "nil"))")
     }
 
     func actito(_ actitoPush: ActitoPush, didChangeNotificationSettings allowedUI: Bool) {
@@ -65,7 +66,6 @@ final class ActitoReportRecorder: ActitoPushDelegate, PushEventObserver {
     nonisolated func pushEventRouter(_ router: PushEventRouter, didRoute event: PushEvent) {
         let canonical: PrimerEventName? = switch event {
         case .registrationFailed: .registrationFailed
-        case let .subscriptionChanged(token): token == nil ? nil : .registered
         default: nil
         }
         // Router observers are not main-actor callbacks: nothing to record about the thread.

@@ -7,12 +7,15 @@ import PrimerSimulator
     @Test func profileDeclaresTheAdapter() {
         let profile = AdapterDescriptor.actito.profile
         #expect(AdapterDescriptor.actito.name == "Actito")
-        #expect(profile.capabilities == [.pushEvents, .notificationOptions, .registration])
+        #expect(profile.capabilities == [.pushEvents, .notificationOptions, .registration, .provisionalUpgrade])
+        #expect(profile.policy?.provisional == .upgrade, "default options upgrade provisional users")
         #expect(!profile.capabilities.contains(.softAskCard))
         #expect(profile.policy?.registration == .always)
         #expect(profile.policy?.throttle == ThrottlePolicy.none)
         #expect(profile.quirks.count >= 3)
         #expect(profile.quirks.map(\.summary).contains("string aps.alert classified as silent"))
+        #expect(profile.reporting(of: .registered) == nil, "didChangeSubscription reports token changes only")
+        #expect(profile.pushSamples.contains(where: \.recognised) && profile.pushSamples.contains { !$0.recognised })
     }
 
     @Test func declaredDefaultOptionsAreTheOnesInUse() async {
@@ -31,7 +34,10 @@ import PrimerSimulator
         #expect(device.promptsShown == prompts)
         #expect(device.cardsShown == 0)
         let reports = await driver.takeReports()
-        #expect(reports.contains { $0.event == .registered && $0.onMainThread == true })
+        // The token is new: the subscription change is heard on the main actor, as a vendor report only.
+        #expect(reports.contains { $0.vendorForm.hasPrefix("delegate.didChangeSubscription(") && $0.event == nil
+            && $0.onMainThread == true })
+        #expect(!reports.contains { $0.event == .registered })
         #expect(reports.last?.event == (result == .granted ? .permissionGranted : .permissionDenied))
         #expect(await driver.takeReports().isEmpty)
     }
@@ -63,7 +69,8 @@ import PrimerSimulator
         #expect(device.diagnostics.contains { $0.code == "options.settingsHandlerMissing" } == !handlesSettingsLink)
         #expect(device.trace.contains(.requestAuthorization([.alert, .providesAppNotificationSettings])))
         // With or without a delegate the driver hears the events (without one, through the core router).
-        #expect(await driver.takeReports().contains { $0.event == .registered })
+        let subscription = handlesSettingsLink ? "delegate.didChangeSubscription(" : "events.subscriptionChanged("
+        #expect(await driver.takeReports().contains { $0.vendorForm.hasPrefix(subscription) && $0.event == nil })
     }
 
     @Test func aRelaunchedDriverKeepsTheSubscription() async {

@@ -32,7 +32,8 @@ public final class PWPushPrimerBuilder: Sendable {
             completion?(.suppressed)
             return
         }
-        runtime.track { _ = await runtime.present(configuration, completion: completion) }
+        let turn = runtime.takeTurn()
+        runtime.track { _ = await runtime.present(configuration, turn: turn, completion: completion) }
     }
 
     /// The `async` form of ``present(_:)``: returns once the attempt has ended, with the vendor outcome
@@ -49,7 +50,7 @@ public final class PWPushPrimerBuilder: Sendable {
             return PWPushPrimerResult(outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
                                       issues: [.noRuntime])
         }
-        return await runtime.present(configuration, completion: completion)
+        return await runtime.present(configuration, turn: runtime.takeTurn(), completion: completion)
     }
 
     // MARK: Setters

@@ -1,3 +1,4 @@
+import PrimerCore
 import Synchronization
 
 /// The vendor's entry point: `Pushwoosh.configure.pushPrimer...present()`.
@@ -35,10 +36,11 @@ public enum Pushwoosh {
 }
 
 extension PushwooshRuntime {
-    /// The runtime a process starts with: over the live environment where there is one.
+    /// The runtime a process starts with: over core's live environment, with the UIKit presenter, where
+    /// there is one.
     static func platformDefault() -> PushwooshRuntime? {
-        #if canImport(UIKit) && canImport(UserNotifications)
-        PushwooshRuntime(environment: .pushwooshLive())
+        #if canImport(UIKit) && canImport(UserNotifications) && (os(iOS) || os(visionOS))
+        PushwooshRuntime(environment: .live(presenter: PWPushPrimerUIKitPresenter()))
         #else
         nil
         #endif

@@ -5,12 +5,14 @@ import Synchronization
 /// primers (one per distinct policy, all sharing one card slot, like the vendor's process-wide "a primer
 /// is on screen" flag), the registration callback, and the `present` calls still running.
 ///
-/// An app has one (``Pushwoosh/runtime``); a test builds its own over a simulated device, and a relaunch
-/// is a new runtime over the same device.
+/// An app has one (``Pushwoosh/runtime``): the "one primer on screen" rule holds within a runtime, so two
+/// runtimes over one device could each show a card. A test builds its own over a simulated device (so
+/// parallel tests do not suppress each other), and a relaunch is a new runtime over the same device.
 public final class PushwooshRuntime: Sendable {
     /// A `present` call between its start and its outcome.
     private struct Attempt {
         var completion: PWPushPrimerCompletion?
+        var turn: PresentTurn
         var shownStatus: AuthorizationStatus?
         var answered = false
     }
@@ -22,6 +24,7 @@ public final class PushwooshRuntime: Sendable {
         var registrationHandler: PWPushRegistrationHandler?
         var running: [Int: Task<Void, Never>] = [:]
         var nextTaskID = 0
+        var lastTurn: PresentTurn?
     }
 
     /// The ports every primer of this runtime uses.
@@ -50,6 +53,15 @@ public final class PushwooshRuntime: Sendable {
         state.withLock { $0.registrationHandler = handler }
     }
 
+    /// Takes the next place in line; call it synchronously where `present` is called.
+    func takeTurn() -> PresentTurn {
+        state.withLock { state in
+            let turn = PresentTurn(after: state.lastTurn)
+            state.lastTurn = turn
+            return turn
+        }
+    }
+
     /// Runs `operation` as a tracked task, so ``waitUntilIdle()`` can wait for it.
     func track(_ operation: @escaping @Sendable () async -> Void) {
         state.withLock { state in
@@ -65,8 +77,11 @@ public final class PushwooshRuntime: Sendable {
     /// One attempt: resolve, report configuration issues, run the card through the engine for its
     /// policy. `completion` gets the vendor outcome once: `.accepted` as soon as the user accepts outside
     /// the denied state (before the system answers, as the vendor reports it), anything else at the end.
-    func present(_ configuration: PWPushPrimerConfiguration,
+    func present(_ configuration: PWPushPrimerConfiguration, turn: PresentTurn,
                  completion: PWPushPrimerCompletion?) async -> PWPushPrimerResult {
+        // Whatever happens below, the next call gets its turn (usually earlier: when the card shows).
+        defer { turn.markDecided() }
+        await turn.waitForPrevious()
         let resolution = PWPushPrimerResolution(configuration)
         for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
         let engine = engine(for: resolution.policy)
@@ -80,7 +95,7 @@ public final class PushwooshRuntime: Sendable {
         let tag = state.withLock { state in
             state.nextAttemptID += 1
             let tag = "pushwoosh.primer.\(state.nextAttemptID)"
-            state.attempts[tag] = Attempt(completion: completion)
+            state.attempts[tag] = Attempt(completion: completion, turn: turn)
             return tag
         }
         var card = resolution.primerCard
@@ -125,6 +140,7 @@ public final class PushwooshRuntime: Sendable {
             switch event.name {
             case .displayed:
                 attempt.shownStatus = event.status
+                attempt.turn.markDecided()
                 return nil
             case .allowTapped where attempt.shownStatus != .denied && !attempt.answered:
                 attempt.answered = true

@@ -24,11 +24,11 @@ public enum RInAppMessaging {
         set { instance.withLock { $0 = newValue } }
     }
 
-    private static let host = Mutex(PlatformEnvironment.withoutNotifications)
+    private static let host = Mutex(PlatformEnvironment.rakutenDefaultHost)
 
-    /// The platform ports the default ``shared`` instance is built over: set it at launch to the live
-    /// bindings on Apple platforms. Until set, a platform without notifications (nothing is granted,
-    /// no message can show).
+    /// The platform ports the default ``shared`` instance is built over: the live iOS ports where they
+    /// exist (messages need a presenter: install your own ``shared`` instance to show them), a platform
+    /// without notifications elsewhere. Set it before the first use of ``shared``.
     public static var hostEnvironment: PlatformEnvironment {
         get { host.withLock { $0 } }
         set { host.withLock { $0 = newValue } }

@@ -13,10 +13,14 @@ enum DeadlineRaceOutcome<Value: Sendable>: Sendable {
 /// Runs `work` against `deadline` and returns as soon as either ends, cancelling the other. Unlike a task
 /// group it never waits for a loser that ignores cancellation, so the caller keeps its own time limit.
 /// A result the work produces after losing goes to `onLateResult` (to delete a late download).
+///
+/// The adapter's two time limits use it: the APNs token wait (``ActitoPush``'s `tokenTimeout`, which
+/// the vendor lacks) and the service extension's download budget. `deadline` is normally an
+/// ``ActitoTimer`` sleep, so tests decide when time runs out; a deadline that throws (cancelled) never wins.
 func raceAgainstDeadline<Value: Sendable>(
     _ work: @escaping @Sendable () async throws -> Value,
     deadline: @escaping @Sendable () async throws -> Void,
-    onLateResult: @escaping @Sendable (Value) async -> Void
+    onLateResult: @escaping @Sendable (Value) async -> Void = { _ in }
 ) async -> DeadlineRaceOutcome<Value> {
     let gate = RaceGate<Value>()
     return await withTaskCancellationHandler {

@@ -2,6 +2,7 @@ import Foundation
 import PrimerCore
 
 /// Reads Actito's media attachment from a payload: `"attachment": {"mimeType": "image/jpeg", "uri": "https://…"}`.
+/// The push parser (leniently) and the service extension (strictly, reporting the field) share it.
 enum ActitoAttachmentReference {
     /// The attachment, `nil` when the payload has none, or the field that is malformed.
     static func read(from userInfo: [String: PushValue])

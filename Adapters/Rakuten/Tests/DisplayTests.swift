@@ -1,0 +1,147 @@
+import Foundation
+import PrimerCore
+import PrimerSimulator
+import Testing
+@testable import RakutenAdapter
+
+@Suite("Displays that complete, and those that do not count")
+struct DisplayTests {
+    @Test func closeMessageWhileOnScreenDoesNotCount() async {
+        let harness = Harness(campaigns: [.onEvent("c", maxImpressions: 2)])
+        let presenter = GatedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        #expect(await presenter.nextOnScreen() == "c")
+        messaging.closeMessage()
+        await messaging.waitUntilIdle()
+        let snapshot = await messaging.snapshot()
+        #expect(snapshot.ledgers["c"]?.impressionsLeft == 2)
+        #expect(snapshot.completedDisplays.isEmpty)
+
+        presenter.reset()
+        messaging.logEvent(CustomEvent(withName: "go"))
+        #expect(await presenter.nextOnScreen() == "c")
+        presenter.answer(CampaignResponse(.exit))
+        await messaging.waitUntilIdle()
+        #expect(await messaging.snapshot().ledgers["c"]?.impressionsLeft == 1, "a completed display counts")
+    }
+
+    @Test func closeMessageCanClearTheQueue() async {
+        let harness = Harness(campaigns: [.onEvent("a"), .onEvent("b"), .onEvent("c")])
+        let presenter = GatedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        #expect(await presenter.nextOnScreen() == "a")
+        messaging.closeMessage(clearQueuedCampaigns: true)
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["a"], "b and c were dropped with the queue")
+        #expect(await messaging.snapshot().completedDisplays.isEmpty)
+    }
+
+    @Test(arguments: [false, true])
+    func contextVetoCancelsWithoutImpression(isTest: Bool) async {
+        let harness = Harness(campaigns: [.onEvent("c", isTest: isTest, title: "[ctx1] [ctx2] title")])
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        let asked = ReportLog<[String]>()
+        messaging.settings.onVerifyContext = { contexts, title in
+            asked.append(contexts + [title])
+            return false
+        }
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        if isTest {
+            #expect(presenter.shown == ["c"], "test campaigns skip context verification")
+            #expect(asked.all.isEmpty)
+        } else {
+            #expect(presenter.shown.isEmpty)
+            #expect(asked.all == [["ctx1", "ctx2", "[ctx1] [ctx2] title"]])
+            #expect(await messaging.snapshot().ledgers["c"]?.impressionsLeft == 5)
+        }
+    }
+
+    @Test func verifyContextIsNotAskedWithoutContexts() async {
+        let harness = Harness(campaigns: [.onEvent("c", title: "plain title")])
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        let asked = ReportLog<String>()
+        messaging.settings.onVerifyContext = { _, title in asked.append(title); return false }
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(asked.all.isEmpty && presenter.shown == ["c"])
+    }
+
+    @Test func anotherMessageOnScreenDoesNotCount() async {
+        let harness = Harness(campaigns: [.onEvent("c", maxImpressions: 1)])
+        let presenter = ScriptedPresenter([CampaignResponse(.notPresented), CampaignResponse(.exit)])
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(await messaging.snapshot().ledgers["c"]?.impressionsLeft == 1)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(await messaging.snapshot().ledgers["c"]?.impressionsLeft == 0)
+        #expect(presenter.shown == ["c", "c"])
+    }
+
+    @Test(arguments: [
+        (InMemoryCampaignTransport.Answer.body(#"{"display": true, "performPing": false}"#.data(using: .utf8)!), true),
+        (.body(#"{"display": false, "performPing": false}"#.data(using: .utf8)!), false),
+        (.body("{}".data(using: .utf8)!), false),
+        (.status(503), false),
+    ])
+    func displayPermissionGatesNonTestCampaigns(answer: InMemoryCampaignTransport.Answer, shown: Bool) async {
+        let harness = Harness(campaigns: [.onEvent("c")], displayPermission: true)
+        harness.transport.set(.displayPermission, answer)
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == (shown ? ["c"] : []))
+        if case .status = answer {
+            #expect(harness.transport.requests.filter { $0.kind == .displayPermission }.count == 2, "retried once")
+            #expect(harness.errors.all.count == 1)
+        }
+    }
+
+    @Test func tooltipNeedsTheFeatureAndItsTargetAndClosesWithoutImpression() async throws {
+        let entry = try FixtureLibrary.entry("rakuten-fixture-ui-tooltip-data")
+        let harness = Harness()
+        harness.transport.set(.ping, .body(entry.body))
+        let presenter = GatedPresenter()
+        let messaging = harness.launch(presenter: presenter, configure: false)
+        messaging.configure(enableTooltipFeature: true)
+        messaging.logEvent(AppStartEvent())
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.isEmpty, "the target view has not appeared")
+        messaging.tooltipTargetAppeared("tooltip.test.1")
+        #expect(await presenter.nextOnScreen() == "t1")
+        messaging.closeMessage()
+        messaging.closeTooltip(with: "another.element")
+        messaging.closeTooltip(with: "tooltip.test.1")
+        await messaging.waitUntilIdle()
+        #expect(await messaging.snapshot().completedDisplays.isEmpty)
+        #expect(await messaging.snapshot().ledgers["t1"]?.impressionsLeft == .max)
+    }
+
+    @Test func tooltipsStayOffWithoutTheFeature() async throws {
+        let harness = Harness()
+        harness.transport.set(.ping, .body(try FixtureLibrary.entry("rakuten-fixture-ui-tooltip-data").body))
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(AppStartEvent())
+        messaging.tooltipTargetAppeared("tooltip.test.1")
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.isEmpty)
+    }
+
+    @Test func slideUpWithoutBodyIsNeverShown() async throws {
+        let harness = Harness()
+        harness.transport.set(.ping, .body(try FixtureLibrary.entry("rakuten-fixture-ui-slide-up-without-messageBody").body))
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(PurchaseSuccessfulEvent())
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.isEmpty)
+    }
+}

@@ -1,0 +1,123 @@
+import PrimerCore
+import PrimerSimulator
+import Testing
+@testable import RakutenAdapter
+
+/// The primer button in every status, through the core engine, over the simulated iOS.
+@Suite("Push-primer button")
+struct PushPrimerTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let status: AuthorizationStatus
+        let legacyButton: Bool
+        let shown: Bool
+        let trace: [SystemCall]
+        let notGrantedReported: Bool
+        let end: AuthorizationStatus
+        var testDescription: String { "\(status)\(legacyButton ? " (action 4)" : "")" }
+    }
+
+    static let options: AuthorizationOptions = [.sound, .alert, .badge]
+    static let rows: [Row] = [
+        Row(status: .notDetermined, legacyButton: false, shown: true,
+            trace: [.requestAuthorization(options), .promptShown(answer: .allow), .registerForRemoteNotifications],
+            notGrantedReported: false, end: .authorized),
+        Row(status: .denied, legacyButton: false, shown: true,
+            trace: [.settingsOpened, .requestAuthorization(options)], notGrantedReported: true, end: .denied),
+        Row(status: .authorized, legacyButton: false, shown: false, trace: [], notGrantedReported: false, end: .authorized),
+        Row(status: .authorized, legacyButton: true, shown: true, trace: [.registerForRemoteNotifications],
+            notGrantedReported: false, end: .authorized),
+        Row(status: .provisional, legacyButton: false, shown: true,
+            trace: [.requestAuthorization(options), .promptShown(answer: .allow), .registerForRemoteNotifications],
+            notGrantedReported: false, end: .authorized),
+        Row(status: .ephemeral, legacyButton: false, shown: true, trace: [.registerForRemoteNotifications],
+            notGrantedReported: false, end: .ephemeral),
+    ]
+
+    @Test(arguments: rows)
+    func primerButtonPerStatus(_ row: Row) async {
+        let campaign = CampaignData.onEvent("p", primerButton: row.legacyButton ? nil : 2, legacyPrimer: row.legacyButton)
+        let harness = Harness(status: row.status, campaigns: [campaign])
+        let messaging = harness.launch()
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        let calls = harness.device.trace.filter { if case .cardShown = $0 { false } else { true } }
+        #expect(harness.device.cardsShown == (row.shown ? 1 : 0))
+        #expect(calls == row.trace)
+        #expect(harness.device.status == row.end)
+        let reported = harness.errors.all.contains { if case .pushPrimerNotGranted = $0 { true } else { false } }
+        #expect(reported == row.notGrantedReported)
+        if row.shown {
+            #expect(harness.primerEvents.first == .displayed)
+            #expect(harness.primerEvents.contains(.allowTapped))
+        }
+    }
+
+    @Test func declinedPromptReachesErrorCallback() async {
+        let harness = Harness(user: ScriptedUser(promptAnswers: [.dontAllow]), campaigns: [.onEvent("p", primerButton: 2)])
+        let messaging = harness.launch()
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(harness.errors.all == [.pushPrimerNotGranted(status: "denied")])
+        #expect(harness.device.registrations == 0)
+        #expect(harness.analytics.all.contains { $0.name == "_rem_iam_pushprimer" && $0.parameters["push_permission"] == "0" })
+    }
+
+    @Test func requestErrorReachesErrorCallback() async {
+        let harness = Harness(campaigns: [.onEvent("p", primerButton: 2)])
+        harness.device.requestFailure = "boom"
+        let messaging = harness.launch()
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(harness.errors.all == [.pushPrimerAuthorizationFailed(reason: "boom")])
+    }
+
+    @Test func optionsAreReadAtEachDisplay() async {
+        let harness = Harness(status: .notDetermined, campaigns: [.onEvent("p", primerButton: 2)])
+        let messaging = harness.launch()
+        messaging.settings.pushPrimerAuthorizationOptions = [.badge, .provisional]
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(harness.device.trace.contains(.requestAuthorization([.badge, .provisional])))
+        #expect(harness.device.status == .provisional)
+        #expect(harness.device.promptsShown == 0)
+    }
+
+    @Test(arguments: [(CampaignResponse(.button(0)), PrimerEventName.laterTapped), (CampaignResponse(.exit), .dismissed)])
+    func otherButtonOrExitNeverRequests(response: CampaignResponse, event: PrimerEventName) async {
+        let harness = Harness(campaigns: [.onEvent("p", primerButton: 2)])
+        let messaging = harness.launch(presenter: ScriptedPresenter([response]))
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(harness.device.requests == 0)
+        #expect(harness.primerEvents == [.displayed, event])
+    }
+
+    @Test func deniedUserReturningFromSettingsIsReadAgain() async {
+        let harness = Harness(status: .denied, user: ScriptedUser(inSettings: .enable), campaigns: [.onEvent("p", primerButton: 2)])
+        let messaging = harness.launch()
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        await harness.device.returnToForeground()
+        #expect(harness.primerEvents.suffix(2) == [.settingsReturned, .registered])
+    }
+
+    @Test func descriptorDriverShowsThePrimerCampaign() async {
+        let device = SimulatedDevice()
+        let driver = await AdapterDescriptor.rakuten.makeDriver(device.environment)
+        let attempt = await driver.presentPrimer()
+        #expect(attempt.result == .granted)
+        #expect(device.promptsShown == 1 && device.cardsShown == 1)
+        let reports = await driver.takeReports()
+        #expect(reports.compactMap(\.event) == [.displayed, .allowTapped, .permissionGranted, .registered])
+        #expect(await driver.presentPrimer().result == .suppressed, "authorized: the customJson primer is not shown")
+        #expect(AdapterDescriptor.rakuten.name == "Rakuten")
+    }
+
+    @Test(arguments: [(CardAnswer.later, PrimerResult.later), (.dismiss, .dismissed), (.failedToPresent, .suppressed)])
+    func descriptorDriverOtherAnswers(answer: CardAnswer, result: PrimerResult) async {
+        let device = SimulatedDevice(user: .answering(card: answer))
+        let driver = await AdapterDescriptor.rakuten.makeDriver(device.environment)
+        #expect(await driver.presentPrimer().result == result)
+        #expect(device.requests == 0)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import PrimerCore
+import PrimerSimulator
+import Testing
+@testable import RakutenAdapter
+
+@Suite("Fetching over HTTP and from files")
+struct TransportTests {
+    @Test func configurationPingAndDisplayPermissionOverLoopbackHTTP() async throws {
+        let campaigns = Harness.ping([.onEvent("http-campaign")])
+        let live = try #require(LoopbackHTTPServer.withEndpoints(campaigns: campaigns))
+        defer { live.stop() }
+        let device = SimulatedDevice()
+        let errors = ReportLog<RInAppMessagingError>()
+        let presenter = ScriptedPresenter()
+        let messaging = InAppMessaging(environment: device.environment, presenter: presenter)
+        messaging.settings.errorCallback = { errors.append($0) }
+        messaging.configure(subscriptionID: "sub-http", configurationURL: live.baseURL + "/config")
+        messaging.logEvent(CustomEvent(withName: "go"))
+        let start = Date()
+        await messaging.waitUntilIdle()
+        print("[measure] configure + ping + display permission over loopback HTTP: \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+        #expect(errors.all.isEmpty, "\(errors.all)")
+        #expect(presenter.shown == ["http-campaign"])
+        let received = live.received
+        #expect(received.map(\.path) == ["/config", "/ping", "/display_permission"])
+        #expect(received.map(\.method) == ["GET", "POST", "POST"])
+        #expect(received.allSatisfy { $0.headers["subscription-id"] == "sub-http" })
+        let permissionBody = String(decoding: received.last?.body ?? Data(), as: UTF8.self)
+        #expect(permissionBody.contains("http-campaign"))
+    }
+
+    @Test(arguments: [404, 500])
+    func httpErrorsAreTypedAndKeepTheCache(status: Int) async throws {
+        let server = try #require(LoopbackHTTPServer(routes: ["/config": .init(status: status, body: Data("no".utf8))]))
+        defer { server.stop() }
+        let device = SimulatedDevice()
+        let errors = ReportLog<RInAppMessagingError>()
+        let messaging = InAppMessaging(environment: device.environment, presenter: ScriptedPresenter())
+        messaging.settings.errorCallback = { errors.append($0) }
+        messaging.configure(subscriptionID: "s", configurationURL: server.baseURL + "/config")
+        await messaging.waitUntilIdle()
+        #expect(errors.all == [.httpStatus(.configuration, url: server.baseURL + "/config", status: status)])
+    }
+
+    @Test func unreachableServerIsATransportError() async throws {
+        let device = SimulatedDevice()
+        let errors = ReportLog<RInAppMessagingError>()
+        let messaging = InAppMessaging(environment: device.environment, presenter: ScriptedPresenter())
+        messaging.settings.errorCallback = { errors.append($0) }
+        // Nothing listens on port 9 of loopback (discard service is not run in CI containers).
+        messaging.configure(subscriptionID: "s", configurationURL: "http://127.0.0.1:9/config")
+        await messaging.waitUntilIdle()
+        guard case .transport(.configuration, _, _)? = errors.all.first else {
+            Issue.record("expected a transport error, got \(errors.all)")
+            return
+        }
+    }
+
+    @Test func responsesCanComeFromFiles() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rakuten-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pingURL = folder.appendingPathComponent("ping.json")
+        try Harness.ping([.onEvent("file-campaign")]).write(to: pingURL)
+        let config = #"{"data": {"rolloutPercentage": 100, "endpoints": {"ping": "\#(pingURL.absoluteString)"}}}"#
+        let configURL = folder.appendingPathComponent("config.json")
+        try Data(config.utf8).write(to: configURL)
+        let presenter = ScriptedPresenter()
+        let messaging = InAppMessaging(environment: SimulatedDevice().environment, presenter: presenter)
+        messaging.configure(subscriptionID: "s", configurationURL: configURL.absoluteString)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["file-campaign"])
+    }
+}
+
+extension LoopbackHTTPServer {
+    /// A server whose configuration points at its own ping and display-permission routes.
+    static func withEndpoints(campaigns: Data) -> LoopbackHTTPServer? {
+        LoopbackHTTPServer(routeBuilder: { base in
+            ["/config": Route(status: 200, body: Data(#"{"data": {"rolloutPercentage": 100, "endpoints": {"ping": "\#(base)/ping", "displayPermission": "\#(base)/display_permission"}}}"#.utf8)),
+             "/ping": Route(status: 200, body: campaigns),
+             "/display_permission": Route(status: 200, body: Data(#"{"display": true, "performPing": false}"#.utf8))]
+        })
+    }
+}
