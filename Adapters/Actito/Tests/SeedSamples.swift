@@ -1,6 +1,6 @@
 // The push samples of the vendor's documentation (seed 002), verbatim but for the import. Where a
 // sample cannot compile as printed, the smallest change is made and marked `ADAPTED:` with the reason.
-// The push UI, service extension and Live Activity samples live in the actito-ext branch's file.
+// The push UI, service extension and Live Activity samples are in SeedSamplesExtensions.swift.
 import Foundation
 import Testing
 import ActitoAdapter
@@ -8,14 +8,16 @@ import PrimerCore
 import PrimerSimulator
 
 // MARK: Receiving Push Events
-// ADAPTED: the sample's `class AppDelegate: NSObject, UIApplicationDelegate` and its
-// `application(_:didFinishLaunchingWithOptions:)` need UIKit; the launch line runs in `launch()` below,
-// and `@MainActor` stands in for the isolation `UIApplicationDelegate` gives the class.
-@MainActor
-class AppDelegate: NSObject {
-    func launch() {
-        Actito.shared.push().delegate = self
-    }
+// ADAPTED: `return true` added: the sample's launch method is declared `-> Bool` but returns nothing, which
+// does not compile. (On Linux, `UIApplication` and `UIApplicationDelegate` are the stand-ins of
+// AppleStandIns.swift.)
+class AppDelegate: NSObject, UIApplicationDelegate {
+internal func application(_: UIApplication, didFinishLaunchingWithOptions _: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+// more code ...
+
+Actito.shared.push().delegate = self
+return true
+}
 }
 
 extension AppDelegate: ActitoPushDelegate {
@@ -138,7 +140,7 @@ Actito.shared.push().categoryOptions = [
 @MainActor @Suite(.serialized) struct SeedSampleTests {
     @Test func appDelegateSampleBecomesTheDelegate() {
         let app = AppDelegate()
-        app.launch()
+        #expect(app.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
         #expect(Actito.shared.push().delegate === app)
     }
 

@@ -20,15 +20,6 @@ fileprivate class UNNotificationServiceExtension {
 }
 #endif
 
-#if !canImport(UIKit)
-/// Records the URLs the app opens, as `UIApplication.shared.open(_:)` would open them.
-@MainActor
-fileprivate final class UIApplication {
-    static let shared = UIApplication()
-    private(set) var opened: [URL] = []
-    func open(_ url: URL) { opened.append(url) }
-}
-#endif
 
 // MARK: Notification Service Extension
 // ADAPTED: `import ActitoNotificationServiceExtensionKit` → `import ActitoAdapter` (one module), and the
@@ -72,8 +63,9 @@ try await Actito.shared.push().endLiveActivity("order-tracker")
 }
 
 // MARK: Notification lifecycle
-// ADAPTED: the sample's `application(_:didFinishLaunchingWithOptions:)` needs UIKit; its launch line runs in
-// `launchPushUI()` on the push samples' `AppDelegate`.
+// ADAPTED: the sample declares `class AppDelegate` again, with its own `application(_:didFinishLaunchingWithOptions:)`;
+// one module cannot declare the class twice, so its launch line runs in `launchPushUI()` on the push samples'
+// `AppDelegate` (SeedSamples.swift), which the sample's extension below extends as printed.
 extension AppDelegate {
     func launchPushUI() {
         Actito.shared.pushUI().delegate = self

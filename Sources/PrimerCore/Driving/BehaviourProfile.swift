@@ -23,12 +23,14 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     public var quirks: [VendorQuirk]
     /// What the documentation leaves open and what this adapter decided.
     public var decisions: [String]
+    /// Documented pushes and what the app hears for each (``AdapterCapabilities/pushEvents`` adapters).
+    public var pushSamples: [PushSample] = []
 
     /// Creates a profile.
     public init(adapter: String, module: String, summary: String, policy: PrimerPolicy?,
                 capabilities: AdapterCapabilities, defaultOptions: NotificationOptions? = nil,
                 reporting: [EventReporting] = [], apiMapping: [APIMapping] = [], quirks: [VendorQuirk] = [],
-                decisions: [String] = []) {
+                decisions: [String] = [], pushSamples: [PushSample] = []) {
         self.adapter = adapter
         self.module = module
         self.summary = summary
@@ -39,6 +41,7 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
         self.apiMapping = apiMapping
         self.quirks = quirks
         self.decisions = decisions
+        self.pushSamples = pushSamples
     }
 
     /// How `event` reaches the app, or `nil` when this adapter does not report it.

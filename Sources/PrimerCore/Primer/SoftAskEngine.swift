@@ -23,7 +23,7 @@ public actor SoftAskEngine {
     public nonisolated let policy: PrimerPolicy
     private let environment: PlatformEnvironment
     private let emit: @Sendable (PrimerEvent) -> Void
-    private var cardOnScreen = false
+    private let slot: CardSlot
     private var inFlight: Task<PrimerOutcome, Never>?
     private var inFlightID = 0
     private var settingsReturn: LifecycleObservation?
@@ -32,8 +32,16 @@ public actor SoftAskEngine {
     /// order, on the engine's executor (keep it cheap: hand off to your analytics queue).
     public init(policy: PrimerPolicy, environment: PlatformEnvironment,
                 events: @escaping @Sendable (PrimerEvent) -> Void = { _ in }) {
+        self.init(policy: policy, environment: environment, cardSlot: CardSlot(), events: events)
+    }
+
+    /// Creates an engine whose card shares `cardSlot` with other engines: while any of them shows a
+    /// card, the others suppress theirs with ``SuppressionReason/alreadyOnScreen``.
+    public init(policy: PrimerPolicy, environment: PlatformEnvironment, cardSlot: CardSlot,
+                events: @escaping @Sendable (PrimerEvent) -> Void = { _ in }) {
         self.policy = policy
         self.environment = environment
+        self.slot = cardSlot
         self.emit = events
     }
 
@@ -46,6 +54,13 @@ public actor SoftAskEngine {
 
     /// Whether a throttle stamp younger than `period` exists (the policy's period when `nil`).
     public func isThrottled(period: TimeInterval? = nil) -> Bool {
+        throttleIsRunning(period: period)
+    }
+
+    /// ``isThrottled(period:)`` without a hop onto the engine, for vendor APIs that answer synchronously
+    /// (ActiveReach's `isInCooldown(cooldownDays:)`). It reads only the store and the clock, which are
+    /// thread-safe ports, so it is safe from any thread.
+    public nonisolated func throttleIsRunning(period: TimeInterval? = nil) -> Bool {
         guard let period = period ?? policy.throttle.period, period.isFinite, period > 0 else { return false }
         let now = environment.clock.now
         guard let stamp = environment.store.date(forKey: policy.throttle.storageKey, now: now, maximumFuture: period,
@@ -55,6 +70,12 @@ public actor SoftAskEngine {
 
     /// Removes the throttle stamp, so the next decision is not throttled.
     public func clearThrottle() {
+        removeThrottleStamp()
+    }
+
+    /// ``clearThrottle()`` without a hop onto the engine, for vendor APIs that reset synchronously
+    /// (ActiveReach's `clearCooldown()`); the store is a thread-safe port.
+    public nonisolated func removeThrottleStamp() {
         do {
             try environment.store.removeValue(forKey: policy.throttle.storageKey)
         } catch {
@@ -75,12 +96,13 @@ public actor SoftAskEngine {
     /// ``SuppressionReason/alreadyOnScreen``.
     public func run(_ card: PrimerCard) async -> PrimerOutcome {
         let status = await currentStatus()
-        // No suspension between this check and `cardOnScreen = true`: concurrent runs cannot both pass.
+        // No suspension between this check and taking the slot: concurrent runs cannot both pass, and
+        // engines sharing the slot are stopped by `occupy()`, which is atomic.
         if case let .suppress(reason, _) = decision(for: status) {
             return suppressed(reason, campaignId: card.campaignId, status: status)
         }
-        cardOnScreen = true
-        defer { cardOnScreen = false }
+        guard slot.occupy() else { return suppressed(.alreadyOnScreen, campaignId: card.campaignId, status: status) }
+        defer { slot.release() }
         let previousStamp = environment.store.value(forKey: policy.throttle.storageKey)
         stamp(.shown)
         emit(PrimerEvent(.displayed, campaignId: card.campaignId, status: status))
@@ -138,7 +160,7 @@ public actor SoftAskEngine {
     private func decision(for status: AuthorizationStatus) -> PrimerDecision {
         if case let .suppress(reason) = policy.action(for: status) { return .suppress(reason, status: status) }
         if isThrottled() { return .suppress(.throttled, status: status) }
-        if cardOnScreen || inFlight != nil { return .suppress(.alreadyOnScreen, status: status) }
+        if slot.isOccupied || inFlight != nil { return .suppress(.alreadyOnScreen, status: status) }
         return .show(status: status)
     }
 

@@ -10,111 +10,58 @@ import Synchronization
 /// Lifetimes: an observer is dropped when it is released; a stream's registration is removed when its
 /// consumer stops (the stream is cancelled, finished or deallocated), so neither side leaks.
 public final class PushEventRouter: Sendable {
-    private struct WeakObserver {
+    /// One delegate-style registration: its fan-out id and whether its observer is still alive.
+    private struct Registration {
         let id: Int
-        weak var observer: (any PushEventObserver)?
+        let isAlive: @Sendable () -> Bool
     }
 
-    private struct State {
-        var observers: [WeakObserver] = []
-        var streams: [Int: AsyncStream<PushEvent>.Continuation] = [:]
-        var nextID = 0
-        var pending: [PushEvent] = []
-        var delivering = false
-        var finished = false
-    }
-
-    private let state = Mutex(State())
+    private let fanOut = ChangeFanOut<PushEvent>()
+    /// Keyed by observer identity, so adding the same object twice delivers once.
+    private let registrations = Mutex<[ObjectIdentifier: Registration]>([:])
 
     /// Creates a router with no observers.
     public init() {}
 
     /// Adds `observer` (weakly held; adding the same object twice delivers once).
     public func add(_ observer: any PushEventObserver) {
-        state.withLock { state in
-            state.observers.removeAll { $0.observer == nil }
-            guard !state.observers.contains(where: { $0.observer === observer }) else { return }
-            state.nextID += 1
-            state.observers.append(WeakObserver(id: state.nextID, observer: observer))
+        let key = ObjectIdentifier(observer)
+        registrations.withLock { registrations in
+            if registrations[key]?.isAlive() == true { return }
+            // Entries of released observers go (one may share this observer's address).
+            for (deadKey, dead) in registrations where !dead.isAlive() {
+                fanOut.remove(dead.id)
+                registrations[deadKey] = nil
+            }
+            let isAlive: @Sendable () -> Bool = { [weak observer] in observer != nil }
+            let id = fanOut.add(isAlive: isAlive) { [weak self, weak observer] event in
+                guard let self, let observer else { return }
+                observer.pushEventRouter(self, didRoute: event)
+            }
+            registrations[key] = Registration(id: id, isAlive: isAlive)
         }
     }
 
     /// Removes `observer`; later events do not reach it.
     public func remove(_ observer: any PushEventObserver) {
-        state.withLock { state in
-            state.observers.removeAll { $0.observer == nil || $0.observer === observer }
-        }
+        let removed = registrations.withLock { $0.removeValue(forKey: ObjectIdentifier(observer)) }
+        if let removed { fanOut.remove(removed.id) }
     }
 
     /// A stream of every event posted from now on. It ends when ``finish()`` is called; cancelling the
     /// consuming task or dropping the stream removes its registration.
     public func events(bufferingPolicy: AsyncStream<PushEvent>.Continuation.BufferingPolicy = .unbounded)
         -> AsyncStream<PushEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: PushEvent.self, bufferingPolicy: bufferingPolicy)
-        let registered = state.withLock { state -> Int? in
-            guard !state.finished else { return nil }
-            state.nextID += 1
-            state.streams[state.nextID] = continuation
-            return state.nextID
-        }
-        guard let id = registered else {
-            continuation.finish()
-            return stream
-        }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.streams.removeValue(forKey: id) }
-        }
-        return stream
+        fanOut.stream(bufferingPolicy: bufferingPolicy)
     }
 
     /// Delivers `event` to every live observer, then every stream (see the ordering rule above).
     /// Events posted after ``finish()`` are dropped.
-    public func post(_ event: PushEvent) {
-        let startsDelivery = state.withLock { state -> Bool in
-            guard !state.finished else { return false }
-            state.pending.append(event)
-            guard !state.delivering else { return false }
-            state.delivering = true
-            return true
-        }
-        guard startsDelivery else { return }
-        while let (next, observers, streams) = nextDelivery() {
-            for observer in observers { observer.pushEventRouter(self, didRoute: next) }
-            for stream in streams { stream.yield(next) }
-        }
-    }
+    public func post(_ event: PushEvent) { fanOut.post(event) }
 
     /// Ends every stream and drops later events.
-    public func finish() {
-        let streams = state.withLock { state in
-            state.finished = true
-            state.pending.removeAll()
-            defer { state.streams.removeAll() }
-            return Array(state.streams.values)
-        }
-        for stream in streams { stream.finish() }
-    }
+    public func finish() { fanOut.finish() }
 
     /// How many observers and streams are registered and alive.
-    public var observerCount: Int {
-        state.withLock { state in
-            state.observers.removeAll { $0.observer == nil }
-            return state.observers.count + state.streams.count
-        }
-    }
-
-    private func nextDelivery()
-        -> (PushEvent, [any PushEventObserver], [AsyncStream<PushEvent>.Continuation])? {
-        state.withLock { state in
-            guard !state.pending.isEmpty else {
-                state.delivering = false
-                return nil
-            }
-            let event = state.pending.removeFirst()
-            state.observers.removeAll { $0.observer == nil }
-            let observers = state.observers.compactMap(\.observer)
-            let streams = state.streams.sorted { $0.key < $1.key }.map(\.value)
-            return (event, observers, streams)
-        }
-    }
+    public var observerCount: Int { fanOut.count }
 }

@@ -72,27 +72,3 @@ final class ActitoLiveActivityRegistry {
         return await task.value
     }
 }
-
-/// Per-push state of the files that extend ``ActitoPush`` from outside its declaration (extensions
-/// cannot add stored properties). Entries live as long as their push: a released push's entry is
-/// dropped on the next lookup.
-@MainActor
-enum ActitoPushCompanions {
-    private final class Entry {
-        weak var push: ActitoPush?
-        let liveActivities = ActitoLiveActivityRegistry()
-        init(_ push: ActitoPush) { self.push = push }
-    }
-
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
-    /// The live-activity registry of `push`, created on first use.
-    static func liveActivities(of push: ActitoPush) -> ActitoLiveActivityRegistry {
-        entries = entries.filter { $0.value.push != nil }
-        let key = ObjectIdentifier(push)
-        if let entry = entries[key], entry.push === push { return entry.liveActivities }
-        let entry = Entry(push)
-        entries[key] = entry
-        return entry.liveActivities
-    }
-}

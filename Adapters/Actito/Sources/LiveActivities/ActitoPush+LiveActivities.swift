@@ -4,20 +4,13 @@ import PrimerCore
 /// Live Activities, Actito style: register an activity's push token so Actito's campaigns and API can
 /// update it, re-register when the token changes, end it when it is over.
 extension ActitoPush {
-    /// Where registrations go (Actito's REST API in an app, a fake in tests); `nil` until set, and the
-    /// calls then fail with ``ActitoLiveActivityError/backendUnavailable(activityId:)``.
-    public var liveActivityBackend: (any ActitoLiveActivityBackend)? {
-        get { ActitoPushCompanions.liveActivities(of: self).backend }
-        set { ActitoPushCompanions.liveActivities(of: self).backend = newValue }
-    }
-
     /// Registers `activityId` with its push `token` (hex, as `pushTokenUpdates` gives it once encoded)
     /// and optional `topics`. Calling it again with a new token or new topics re-registers; with the same
     /// ones it does nothing. Calls are sent one at a time, in call order.
     public func registerLiveActivity(_ activityId: String, token: String,
                                      topics: [String] = []) async throws(ActitoLiveActivityError) {
         let registration = try ActitoLiveActivityRegistry.registration(activityId, token: token, topics: topics).get()
-        try await ActitoPushCompanions.liveActivities(of: self).register(registration).get()
+        try await liveActivities.register(registration).get()
     }
 
     /// Registers `activityId` with its raw push `token`, hex-encoded as the backend expects.
@@ -40,7 +33,7 @@ extension ActitoPush {
 
     /// Tells Actito that `activityId` is over, so it stops sending updates; forgets its registration.
     public func endLiveActivity(_ activityId: String) async throws(ActitoLiveActivityError) {
-        try await ActitoPushCompanions.liveActivities(of: self).end(activityId).get()
+        try await liveActivities.end(activityId).get()
     }
 
     /// The completion form of ``registerLiveActivity(_:token:topics:)-(_,String,_)``; called on the main actor.

@@ -58,7 +58,7 @@ public enum ActitoPayload: Sendable, Hashable {
             type: payload.string("notificationType") ?? ActitoNotification.Kind.alert.rawValue,
             time: receivedAt, title: payload.aps.alert?.title, subtitle: payload.aps.alert?.subtitle,
             message: payload.aps.alert?.body ?? "", content: Self.content(payload.custom["content"]),
-            actions: Self.actions(payload.custom["actions"]), attachments: Self.attachments(payload.custom["attachment"]),
+            actions: Self.actions(payload.custom["actions"]), attachments: Self.attachments(payload.custom),
             extra: extra, targetContentIdentifier: payload.aps.targetContentId)
         // The documented meaning (a visible alert is standard), not the vendor's dictionary-only test.
         let delivery: ActitoNotificationDeliveryMechanism = payload.deliveryMechanism == .standard ? .standard : .silent
@@ -85,9 +85,11 @@ public enum ActitoPayload: Sendable, Hashable {
         }
     }
 
-    private static func attachments(_ value: PushValue?) -> [ActitoNotification.Attachment] {
-        guard let uri = value?["uri"]?.stringValue else { return [] }
-        return [ActitoNotification.Attachment(mimeType: value?["mimeType"]?.stringValue ?? "", uri: uri)]
+    /// The payload's media, read as the service extension reads it; a malformed `attachment` only
+    /// loses the media.
+    private static func attachments(_ payload: [String: PushValue]) -> [ActitoNotification.Attachment] {
+        guard case let .success(attachment?) = ActitoAttachmentReference.read(from: payload) else { return [] }
+        return [attachment]
     }
 
     private static func content(_ value: PushValue?) -> [ActitoNotification.Content] {

@@ -58,14 +58,23 @@ public final class ActitoPush: ActitoModule {
         #endif
     }
 
+    /// Where Live Activity registrations go (Actito's REST API in an app, a fake in tests); `nil` until
+    /// set, and the live-activity calls then fail with
+    /// ``ActitoLiveActivityError/backendUnavailable(activityId:)``.
+    public var liveActivityBackend: (any ActitoLiveActivityBackend)? {
+        get { liveActivities.backend }
+        set { liveActivities.backend = newValue }
+    }
+
+    /// The live activities registered through this instance, and the queue their backend calls share.
+    let liveActivities = ActitoLiveActivityRegistry()
     private let logger: any ActitoPushEventLogger
     private let tokenTimeout: Duration
-    private let sleep: @Sendable (Duration) async throws -> Void
+    private let timer: any ActitoTimer
     private var engines: [AuthorizationOptions: SoftAskEngine] = [:]
     private var enabling: Task<Bool, any Error>?
     private var foreground: LifecycleObservation?
     private var settingsHandlerMissingReported = false
-    private var components: [ObjectIdentifier: AnyObject] = [:]
 
     /// The ``Actito`` this module belongs to, when it was created through one.
     public private(set) weak var actito: Actito?
@@ -76,15 +85,15 @@ public final class ActitoPush: ActitoModule {
     ///     when `nil`).
     ///   - logger: where push analytics go (nowhere by default).
     ///   - tokenTimeout: how long to wait for the APNs token before reporting a registration failure.
-    ///   - sleep: how the token deadline waits (tests pass a controllable one).
+    ///   - timer: how the token deadline waits (tests pass one they control).
     public init(environment: PlatformEnvironment?, systemMajorVersion: Int? = nil,
                 logger: any ActitoPushEventLogger = ActitoNoEventLogger(), tokenTimeout: Duration = .seconds(30),
-                sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+                timer: any ActitoTimer = ActitoSystemTimer()) {
         presentationOptions = Self.defaultPresentationOptions(
             systemMajorVersion: systemMajorVersion ?? Self.runningSystemMajorVersion)
         self.logger = logger
         self.tokenTimeout = tokenTimeout
-        self.sleep = sleep
+        self.timer = timer
         if let environment { attach(environment) }
     }
 
@@ -92,16 +101,6 @@ public final class ActitoPush: ActitoModule {
     public convenience init(actito: Actito) {
         self.init(environment: actito.environment)
         self.actito = actito
-    }
-
-    /// State that other features keep per push instance (Live Activities, for example): the component of
-    /// type `Component`, created with `make` on first use and kept as long as this instance.
-    public func component<Component: AnyObject>(_ type: Component.Type, make: () -> Component) -> Component {
-        let key = ObjectIdentifier(type)
-        if let existing = components[key] as? Component { return existing }
-        let created = make()
-        components[key] = created
-        return created
     }
 
     /// Adopts the environment `actito` was configured with.
@@ -208,7 +207,7 @@ public final class ActitoPush: ActitoModule {
         let options = authorizationOptions
         if let engine = engines[options] { return engine }
         var timed = environment
-        timed.registrar = ActitoTokenDeadline(base: environment.registrar, timeout: tokenTimeout, sleep: sleep)
+        timed.registrar = ActitoTokenDeadline(base: environment.registrar, timeout: tokenTimeout, timer: timer)
         let engine = SoftAskEngine(policy: Self.policy(for: options), environment: timed)
         engines[options] = engine
         return engine

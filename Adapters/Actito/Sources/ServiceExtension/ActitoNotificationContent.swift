@@ -2,7 +2,7 @@ import Foundation
 import PrimerCore
 
 /// The content of a notification as a service extension sees it: the platform-neutral form of
-/// `UNNotificationContent` (the `Apple/` bridge converts both ways).
+/// `UNNotificationContent` (`Sources/Apple/` bridges both ways).
 public struct ActitoNotificationContent: Sendable, Hashable {
     /// The title.
     public var title: String

@@ -7,7 +7,8 @@ import PrimerSimulator
     @Test func profileDeclaresTheAdapter() {
         let profile = AdapterDescriptor.actito.profile
         #expect(AdapterDescriptor.actito.name == "Actito")
-        #expect(profile.capabilities == [.pushEvents, .notificationOptions, .registration])
+        #expect(profile.capabilities == [.pushEvents, .notificationOptions, .registration, .provisionalUpgrade])
+        #expect(profile.policy?.provisional == .upgrade, "default options upgrade provisional users")
         #expect(!profile.capabilities.contains(.softAskCard))
         #expect(profile.policy?.registration == .always)
         #expect(profile.policy?.throttle == ThrottlePolicy.none)

@@ -41,14 +41,4 @@ import PrimerCore
         #expect(actito.push().environment == nil)
         #expect(actito.push().actito === actito)
     }
-
-    @MainActor @Test func pushComponentsAreCreatedOnce() {
-        final class Box {}
-        let push = ActitoPush(environment: nil)
-        var made = 0
-        let first = push.component(Box.self) { made += 1; return Box() }
-        let second = push.component(Box.self) { made += 1; return Box() }
-        #expect(first === second)
-        #expect(made == 1)
-    }
 }

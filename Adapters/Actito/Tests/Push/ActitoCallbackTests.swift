@@ -138,6 +138,26 @@ import PrimerSimulator
                                       "didReceiveUnknownNotification", "shouldOpenSettings(nil)"])
     }
 
+    @Test func eachOfTheElevenCallbacksHasATrigger() async throws {
+        let fixture = ActitoFixture(status: .authorized)
+        _ = try await fixture.push.enableRemoteNotifications()            // subscription, settings
+        await fixture.receive(Payloads.actito)                              // received
+        await fixture.receive(Payloads.system)                              // system
+        await fixture.receive(Payloads.foreign)                             // unknown received
+        await fixture.open(Payloads.actito)                                 // opened
+        await fixture.open(Payloads.foreign)                                // unknown opened
+        await fixture.open(Payloads.actito, action: "Open")                 // action
+        await fixture.open(Payloads.foreign, action: "REPLY", text: "hi")   // unknown action
+        fixture.push.userNotificationCenter(openSettingsFor: nil)           // settings link
+        fixture.device.registration = .failure("offline")
+        _ = try await fixture.push.enableRemoteNotifications()            // registration failure
+        let names = Set(fixture.log.calls.map { $0.prefix { $0 != "(" } })
+        #expect(names == ["didFailToRegister", "didChangeSubscription", "didChangeNotificationSettings",
+                          "didReceiveUnknownNotification", "didReceiveNotification", "didReceiveSystemNotification",
+                          "shouldOpenSettings", "didOpenNotification", "didOpenUnknownNotification", "didOpenAction",
+                          "didOpenUnknownAction"])
+    }
+
     @Test func eventsAreAlsoRoutedAsCorePushEvents() async throws {
         let fixture = ActitoFixture(status: .authorized)
         let stream = fixture.push.eventRouter.events()

@@ -39,6 +39,15 @@ import PrimerSimulator
         #expect(fixture.log.calls == expected)
     }
 
+    @Test func theAppNeedsNoCardPresenter() async throws {
+        let device = SimulatedDevice(user: ScriptedUser(promptAnswers: [.allow]))
+        let push = ActitoPush(environment: device.environment.with(presenter: ActitoNoCardPresenter()))
+        #expect(try await push.enableRemoteNotifications())
+        #expect(device.promptsShown == 1)
+        let card = PrimerCard(title: "t", message: "m", acceptLabel: "a", declineLabel: "l")
+        #expect(await ActitoNoCardPresenter().present(card) == .failedToPresent)
+    }
+
     @Test func upgradeRequestOmitsProvisional() async throws {
         let fixture = ActitoFixture(status: .provisional)
         fixture.push.authorizationOptions = [.alert, .badge, .sound, .announcement]
@@ -125,10 +134,12 @@ import PrimerSimulator
         let device = SimulatedDevice(status: .authorized)
         var environment = device.environment
         environment.registrar = NeverAnsweringRegistrar()
-        let push = ActitoPush(environment: environment, tokenTimeout: .seconds(5), sleep: { _ in })
+        let timer = ExpiredTimer()
+        let push = ActitoPush(environment: environment, tokenTimeout: .seconds(5), timer: timer)
         let log = CallbackLog()
         push.delegate = log
         #expect(try await push.enableRemoteNotifications())
+        #expect(timer.durations == [.seconds(5)])
         #expect(log.calls == ["didFailToRegister"])
         #expect(log.errors.first as? ActitoPushError == .tokenTimeout(seconds: 5))
     }

@@ -67,61 +67,6 @@ struct TestDownloadError: Error, CustomStringConvertible {
     var description: String { reason }
 }
 
-/// Suspends until the current task is cancelled, then throws `CancellationError`; never waits for time.
-func suspendUntilCancelled() async throws {
-    let gate = OneShotGate()
-    await withTaskCancellationHandler {
-        await gate.wait()
-    } onCancel: {
-        gate.open()
-    }
-    throw CancellationError()
-}
-
-/// A gate one waiter passes once it is opened (opening first lets the wait pass at once).
-final class OneShotGate: Sendable {
-    private let state = Mutex<(continuation: CheckedContinuation<Void, Never>?, open: Bool)>((nil, false))
-
-    func wait() async {
-        await withCheckedContinuation { install($0) }
-    }
-
-    private func install(_ continuation: CheckedContinuation<Void, Never>) {
-        let openAlready = state.withLock { state -> Bool in
-            if state.open { return true }
-            state.continuation = continuation
-            return false
-        }
-        if openAlready { continuation.resume() }
-    }
-
-    func open() {
-        let continuation = state.withLock { state in
-            state.open = true
-            defer { state.continuation = nil }
-            return state.continuation
-        }
-        continuation?.resume()
-    }
-}
-
-/// A timer whose budget has already run out: `sleep` returns at once, recording the duration asked for.
-final class ExpiredTimer: ActitoTimer {
-    private let asked = Mutex<[Duration]>([])
-    var durations: [Duration] { asked.withLock { $0 } }
-
-    func sleep(for duration: Duration) async throws {
-        asked.withLock { $0.append(duration) }
-    }
-}
-
-/// A timer that never runs out: `sleep` ends only when cancelled (the download won).
-struct UnexpiringTimer: ActitoTimer {
-    func sleep(for duration: Duration) async throws {
-        try await suspendUntilCancelled()
-    }
-}
-
 /// Collects diagnostics.
 final class DiagnosticsLog: Sendable {
     private let log = ReportLog<Diagnostic>()

@@ -1,0 +1,99 @@
+import Synchronization
+
+/// How a ``raceAgainstDeadline(_:deadline:onLateResult:)`` ended.
+enum DeadlineRaceOutcome<Value: Sendable>: Sendable {
+    /// The work finished first.
+    case finished(Value)
+    /// The work threw first (or the waiting task was cancelled).
+    case failed(any Error)
+    /// The deadline came first.
+    case expired
+}
+
+/// Runs `work` against `deadline` and returns as soon as either ends, cancelling the other. Unlike a task
+/// group it never waits for a loser that ignores cancellation, so the caller keeps its own time limit.
+/// A result the work produces after losing goes to `onLateResult` (to delete a late download).
+///
+/// The adapter's two time limits use it: the APNs token wait (``ActitoPush``'s `tokenTimeout`, which
+/// the vendor lacks) and the service extension's download budget. `deadline` is normally an
+/// ``ActitoTimer`` sleep, so tests decide when time runs out; a deadline that throws (cancelled) never wins.
+func raceAgainstDeadline<Value: Sendable>(
+    _ work: @escaping @Sendable () async throws -> Value,
+    deadline: @escaping @Sendable () async throws -> Void,
+    onLateResult: @escaping @Sendable (Value) async -> Void = { _ in }
+) async -> DeadlineRaceOutcome<Value> {
+    let gate = RaceGate<Value>()
+    return await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+            gate.install(continuation)
+            let worker = Task {
+                do {
+                    let value = try await work()
+                    if !gate.resolve(.finished(value)) { await onLateResult(value) }
+                } catch {
+                    gate.resolve(.failed(error))
+                }
+            }
+            let timer = Task {
+                // A cancelled timer throws: the work won, nothing to report.
+                if (try? await deadline()) != nil { gate.resolve(.expired) }
+            }
+            gate.own([worker, timer])
+        }
+    } onCancel: {
+        gate.resolve(.failed(CancellationError()))
+    }
+}
+
+/// Resumes the race's continuation exactly once and cancels both contenders when it does.
+private final class RaceGate<Value: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<DeadlineRaceOutcome<Value>, Never>?
+        var outcome: DeadlineRaceOutcome<Value>?
+        var tasks: [Task<Void, Never>] = []
+        var resumed = false
+    }
+
+    private let state = Mutex(State())
+
+    func install(_ continuation: CheckedContinuation<DeadlineRaceOutcome<Value>, Never>) {
+        let early = state.withLock { state -> DeadlineRaceOutcome<Value>? in
+            state.continuation = continuation
+            return state.outcome
+        }
+        // Cancelled before the contenders started: settle at once.
+        if let early { settle(early) }
+    }
+
+    func own(_ tasks: [Task<Void, Never>]) {
+        let cancelNow = state.withLock { state -> Bool in
+            state.tasks = tasks
+            return state.outcome != nil
+        }
+        if cancelNow { tasks.forEach { $0.cancel() } }
+    }
+
+    /// Records `outcome` if none was recorded; `false` when the race was already decided.
+    @discardableResult
+    func resolve(_ outcome: DeadlineRaceOutcome<Value>) -> Bool {
+        let first = state.withLock { state -> Bool in
+            guard state.outcome == nil else { return false }
+            state.outcome = outcome
+            return true
+        }
+        if first { settle(outcome) }
+        return first
+    }
+
+    private func settle(_ outcome: DeadlineRaceOutcome<Value>) {
+        let (continuation, tasks) = state.withLock { state in
+            guard !state.resumed, let continuation = state.continuation else {
+                return (CheckedContinuation<DeadlineRaceOutcome<Value>, Never>?.none, [Task<Void, Never>]())
+            }
+            state.resumed = true
+            return (continuation, state.tasks)
+        }
+        tasks.forEach { $0.cancel() }
+        continuation?.resume(returning: outcome)
+    }
+}

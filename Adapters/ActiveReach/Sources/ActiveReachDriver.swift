@@ -1,0 +1,98 @@
+import PrimerCore
+import Synchronization
+
+/// Drives an ``InAppPushPrimer`` for the conformance suite and `primer-lab` exactly as the seed's sample
+/// app does: skip when already authorized, skip in cooldown, show the card (the environment's
+/// ``CardPresenter`` is the user), record the display, then report the button the user chose.
+struct ActiveReachDriver: PrimerDriver {
+    let primer: InAppPushPrimer
+    let presenter: any CardPresenter
+    let config: InAppPushPrimer.Config
+    let reports: ReportLog<AdapterReport>
+    let screen = CardSlot()
+
+    /// A fresh primer over `environment`, its emitter feeding `reports`, as a newly launched app builds it.
+    init(environment: PlatformEnvironment, config: InAppPushPrimer.Config = ActiveReachDriver.config) {
+        let reports = ReportLog<AdapterReport>()
+        self.reports = reports
+        self.config = config
+        presenter = environment.presenter
+        primer = InAppPushPrimer(emit: { name, properties in
+            reports.append(Self.report(name, properties))
+        }, environment: environment)
+    }
+
+    func presentPrimer() async -> DriverAttempt {
+        if await primer.isAlreadyAuthorized() {
+            return DriverAttempt(result: .suppressed, vendorOutcome: "isAlreadyAuthorized → true")
+        }
+        if primer.isInCooldown(cooldownDays: config.cooldownDays) {
+            return DriverAttempt(result: .suppressed, vendorOutcome: "isInCooldown → true")
+        }
+        // The app has one card slot (UIKit presents one modal at a time): a second present while the
+        // card is up fails to show, as it would on a device.
+        guard screen.claim() else {
+            return DriverAttempt(result: .suppressed, vendorOutcome: "card already on screen")
+        }
+        defer { screen.release() }
+        // As the sample app: present the card, then record the display (so it is emitted even if the
+        // card never reached the screen), then act on the button the user chose.
+        async let answer = presenter.present(config.card)
+        await primer.displayed(config: config)
+        let outcome: PrimerOutcome
+        switch await answer {
+        case .accept: outcome = await primer.allowTapped(config: config)
+        case .later: outcome = await primer.laterTapped(config: config)
+        case .dismiss: outcome = await primer.dismissed(config: config)
+        case .failedToPresent: return DriverAttempt(result: .suppressed, vendorOutcome: "card not presented")
+        }
+        return DriverAttempt(result: outcome.result, vendorOutcome: Self.vendorOutcome(outcome))
+    }
+
+    func takeReports() async -> [AdapterReport] {
+        await primer.waitForPendingActions()
+        return reports.drain()
+    }
+
+    /// The sample campaign the driver shows.
+    static let config = InAppPushPrimer.Config(
+        campaignId: "campaign_123", title: "Stay in the loop",
+        body: "Get order updates, back-in-stock alerts, and reward reminders.",
+        allowButtonLabel: "Turn on notifications", laterButtonLabel: "Not right now", cooldownDays: 7)
+
+    /// One emitter call as a report: the canonical event it stands for and its exact spelling.
+    static func report(_ name: String, _ properties: [String: Any]) -> AdapterReport {
+        let settingsOpened = properties[PrimerEventEmission.settingsOpenedKey] as? Bool == true
+        let event = settingsOpened ? .redirectedToSettings : PrimerEventName(rawValue: name)
+        let props = properties.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return AdapterReport(event: event, vendorForm: "emit(\"\(name)\", [\(props.joined(separator: ", "))])")
+    }
+
+    /// The event that told the app how the attempt ended.
+    static func vendorOutcome(_ outcome: PrimerOutcome) -> String {
+        switch outcome.result {
+        case .granted: PrimerEventName.permissionGranted.rawValue
+        case .denied, .failed: PrimerEventName.permissionDenied.rawValue
+        case .redirectedToSettings: "\(PrimerEventName.permissionDenied.rawValue) (settingsOpened)"
+        case .later: PrimerEventName.laterTapped.rawValue
+        case .dismissed: PrimerEventName.dismissed.rawValue
+        case .suppressed: "suppressed"
+        }
+    }
+}
+
+/// The app's single place for a card: claimed while one is on screen.
+final class CardSlot: Sendable {
+    private let occupied = Mutex(false)
+
+    /// Takes the slot; `false` when a card already holds it.
+    func claim() -> Bool {
+        occupied.withLock { occupied in
+            defer { occupied = true }
+            return !occupied
+        }
+    }
+
+    /// Frees the slot.
+    func release() { occupied.withLock { $0 = false } }
+}

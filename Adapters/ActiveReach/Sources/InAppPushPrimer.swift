@@ -1,0 +1,166 @@
+import Foundation
+import PrimerCore
+
+/// ActiveReach's push primer (soft ask), as documented for the `ActiveReachInApp` product: the app shows
+/// its own card from an operator-authored campaign and reports what the user does; the primer emits the
+/// six canonical events, fires the one system prompt only after Allow, and keeps a cooldown after
+/// "Not right now" or a dismiss.
+///
+/// Every request goes through the core ``SoftAskEngine`` with ``InAppPushPrimer/policy``, so the core's
+/// promises hold: the prompt is requested only after Allow and only when iOS can still show it, a double
+/// tap is one attempt, and each attempt ends in exactly one of `push_primer.permission_granted` /
+/// `push_primer.permission_denied`.
+///
+/// What the documentation leaves open, decided here (also in ``InAppPushPrimer/decisions``):
+/// - **Provisional** users are not "already authorized": the card may show, and Allow requests full
+///   authorization without `.provisional`, which brings up the real prompt.
+/// - **Ephemeral** (App Clip) users count as authorized: ``isAlreadyAuthorized(_:)`` says `true`; an
+///   Allow anyway emits `permission_granted` without a request.
+/// - **Denied** users cannot be prompted again, so Allow opens the app's notification settings: it emits
+///   `push_primer.allow_tapped`, then `push_primer.permission_denied` with `settingsOpened: true`, and
+///   when the app returns to the foreground `push_primer.settings_returned` with the status read again
+///   (registering if it now allows delivery).
+/// - The cooldown is one per app (not per campaign), stamped on Later and dismiss only; it lasts while
+///   less than `cooldownDays × 24 h` has passed, so exactly 7 days later the card may show again.
+///
+/// Threading: the action methods return at once and run in call order; their `async` forms return when
+/// the work is done. `emit` is called off the main actor, in order, synchronously from the primer's
+/// executor; hand work off if your analytics call is slow. In async code the compiler picks the `async`
+/// forms, so `await` them. Keep the primer alive: a denied user's return from Settings is observed only
+/// while it exists.
+public final class InAppPushPrimer: Sendable {
+    /// Receives each event: its name and its properties.
+    ///
+    /// `@Sendable` because the primer calls it from its own executor. `[String: Any]` is not `Sendable`,
+    /// but the dictionary is built for this call and handed over, never shared; its values are only ever
+    /// `String`, `Int` or `Bool`, so a receiver that needs to keep it across threads can convert it with
+    /// `properties.compactMapValues { $0 as? any Sendable }` without losing anything.
+    public typealias EventEmitter = @Sendable (_ eventName: String, _ properties: [String: Any]) -> Void
+
+    private let engine: SoftAskEngine
+    private let events: PrimerEventEmission
+    private let actions = PrimerActionQueue()
+
+    /// Creates a primer over `environment`'s ports (a simulated device in tests and on Linux), keeping
+    /// the cooldown in `store` when given, otherwise in the environment's store. Instances over the same
+    /// store share the cooldown.
+    public init(emit: @escaping EventEmitter, environment: PlatformEnvironment, store: (any KeyValueStore)? = nil) {
+        let events = PrimerEventEmission(emit: emit)
+        self.events = events
+        engine = SoftAskEngine(policy: Self.policy, environment: store.map(environment.with(store:)) ?? environment,
+                               events: events.send)
+    }
+
+    /// Creates a primer that keeps its cooldown in `defaults` (pass an App Group suite such as
+    /// `UserDefaults(suiteName: "group.com.example.app")` to share it across targets) and talks to the
+    /// system through ``InAppPushPrimer/hostEnvironment``.
+    public convenience init(emit: @escaping EventEmitter, defaults: UserDefaults = .standard) {
+        self.init(emit: emit, environment: Self.hostEnvironment, store: UserDefaultsBridge(defaults))
+    }
+
+    // MARK: Checks
+
+    /// Tells `completion`, on the main actor, whether the user already allows notifications in a way
+    /// that leaves nothing to ask for (authorized or ephemeral; provisional users can still be upgraded).
+    /// Present your card from inside it.
+    public func isAlreadyAuthorized(_ completion: @escaping @MainActor @Sendable (Bool) -> Void) {
+        _ = actions.enqueue { [self] in
+            let authorized = await isAlreadyAuthorized()
+            await completion(authorized)
+        }
+    }
+
+    /// Whether the user already allows notifications in a way that leaves nothing to ask for.
+    public func isAlreadyAuthorized() async -> Bool {
+        let status = await engine.currentStatus()
+        return engine.policy.action(for: status) == .suppress(.alreadyAuthorized)
+    }
+
+    /// Whether "Not right now" or a dismiss happened less than `cooldownDays` days ago. Zero or negative
+    /// days mean no cooldown; a stamp that cannot be read (corrupt, or further ahead than the cooldown
+    /// after the clock moved back) counts as none.
+    public func isInCooldown(cooldownDays: Int) -> Bool {
+        engine.throttleIsRunning(period: TimeInterval(max(cooldownDays, 0)) * 86_400)
+    }
+
+    /// Forgets the cooldown (for example when the operator resets opt-in state).
+    public func clearCooldown() {
+        engine.removeThrottleStamp()
+    }
+
+    // MARK: Card actions (fire and forget, run in call order)
+
+    /// Records that your card is on screen: emits `in_app.displayed`.
+    public func displayed(config: Config) {
+        _ = startDisplay(config)
+    }
+
+    /// The user tapped Allow: emits `push_primer.allow_tapped`, sends the system request through the
+    /// engine and emits its outcome; registers for remote notifications on grant. Taps while an Allow is
+    /// still being answered (before the next ``displayed(config:)``) are part of it and emit nothing more.
+    public func allowTapped(config: Config) {
+        _ = startAllow(config)
+    }
+
+    /// The user tapped "Not right now": records the cooldown, then emits `push_primer.later_tapped`.
+    public func laterTapped(config: Config) {
+        _ = startDecline(.later, config)
+    }
+
+    /// The card went away without a choice: records the cooldown (a soft "not right now"), then emits
+    /// `in_app.dismissed`.
+    public func dismissed(config: Config) {
+        _ = startDecline(.dismiss, config)
+    }
+
+    // MARK: Async forms
+
+    /// ``displayed(config:)``, returning once the event is emitted.
+    public func displayed(config: Config) async {
+        await startDisplay(config).value
+    }
+
+    /// ``allowTapped(config:)``, returning the attempt's outcome once its events are emitted.
+    @discardableResult
+    public func allowTapped(config: Config) async -> PrimerOutcome {
+        await startAllow(config).value
+    }
+
+    /// ``laterTapped(config:)``, returning once the cooldown is recorded and the event emitted.
+    @discardableResult
+    public func laterTapped(config: Config) async -> PrimerOutcome {
+        await startDecline(.later, config).value
+    }
+
+    /// ``dismissed(config:)``, returning once the cooldown is recorded and the event emitted.
+    @discardableResult
+    public func dismissed(config: Config) async -> PrimerOutcome {
+        await startDecline(.dismiss, config).value
+    }
+
+    /// Returns once every action called so far (and whatever their completions called) has finished:
+    /// for tests and for code that mixes the fire-and-forget forms with checks.
+    public func waitForPendingActions() async {
+        await actions.waitUntilIdle()
+    }
+
+    // MARK: Internals
+
+    private func startDisplay(_ config: Config) -> Task<Void, Never> {
+        events.remember(config)
+        actions.startNewCard()
+        return actions.enqueue { [engine] in await engine.cardDisplayed(campaignId: config.campaignId) }
+    }
+
+    private func startAllow(_ config: Config) -> Task<PrimerOutcome, Never> {
+        events.remember(config)
+        return actions.allow { [engine] in await engine.accept(campaignId: config.campaignId) }
+    }
+
+    private func startDecline(_ answer: CardAnswer, _ config: Config) -> Task<PrimerOutcome, Never> {
+        // A Later or dismiss while Allow is being answered belongs to that attempt.
+        if let pending = actions.pendingAllow { return pending }
+        events.remember(config)
+        return actions.enqueue { [engine] in await engine.decline(answer, campaignId: config.campaignId) }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import PrimerCore
+
+/// A ``KeyValueStore`` over a `UserDefaults` (the `defaults:` form of ``InAppPushPrimer``). Every instance
+/// over the same suite reads and writes the same values, so an App Group suite shares the cooldown.
+///
+/// Not the core's `UserDefaultsStore`: that one opens suites by name, while ActiveReach's `defaults:`
+/// hands over an instance, and `UserDefaults` does not reveal its suite name. Values are stored as
+/// plain property-list scalars (the cooldown is a number of seconds), as a vendor SDK writes them.
+///
+/// `@unchecked Sendable`: Apple documents `UserDefaults` as thread-safe and swift-corelibs-foundation
+/// guards it with CFPreferences' locks; Foundation only withholds `Sendable` because the class is open.
+/// This wrapper stores the reference and calls nothing but its thread-safe accessors.
+struct UserDefaultsBridge: KeyValueStore, @unchecked Sendable {
+    private let defaults: UserDefaults
+
+    init(_ defaults: UserDefaults) { self.defaults = defaults }
+
+    func value(forKey key: String) -> StoredValue? {
+        switch defaults.object(forKey: key) {
+        // Numbers first: on Apple platforms a stored number also casts to `Bool`.
+        case let value as Int: .int(value)
+        case let value as Double: .double(value)
+        case let value as Bool: .bool(value)
+        case let value as String: .string(value)
+        case let value as Data: .data([UInt8](value))
+        default: nil
+        }
+    }
+
+    func setValue(_ value: StoredValue, forKey key: String) throws(StoreError) {
+        switch value {
+        case let .bool(flag): defaults.set(flag, forKey: key)
+        case let .int(number): defaults.set(number, forKey: key)
+        case let .double(number):
+            guard number.isFinite else { throw .invalidValue(key: key, reason: "\(number) is not a finite number") }
+            defaults.set(number, forKey: key)
+        case let .string(text): defaults.set(text, forKey: key)
+        case let .data(bytes): defaults.set(Data(bytes), forKey: key)
+        }
+    }
+
+    func removeValue(forKey key: String) throws(StoreError) {
+        defaults.removeObject(forKey: key)
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-import ActiveReachAdapter
-
-@Test func adapterNamesItself() {
-    #expect(ActiveReachAdapterInfo.name == "ActiveReach")
-}

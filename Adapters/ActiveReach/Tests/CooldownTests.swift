@@ -1,0 +1,92 @@
+import ActiveReachAdapter
+import PrimerCore
+import PrimerSimulator
+import Testing
+
+/// The cooldown: exact boundaries, relaunch, shared stores, clearing, hostile stored values.
+@Suite struct CooldownTests {
+    static let week: Double = 7 * 86_400
+
+    @Test(arguments: [(week - 1, true), (week, false), (week + 1, false), (0, true)])
+    func cooldownEndsExactlySevenDaysAfterLater(_ elapsed: Double, _ inCooldown: Bool) async {
+        let fixture = PrimerFixture()
+        let primer = fixture.primer()
+        await primer.laterTapped(config: PrimerFixture.config)
+        fixture.device.clock.advance(by: elapsed)
+        #expect(primer.isInCooldown(cooldownDays: 7) == inCooldown)
+    }
+
+    @Test(arguments: [(1, 86_399.0, true), (1, 86_400.0, false), (30, 29 * 86_400.0, true), (0, 0.0, false),
+                      (-3, 0.0, false), (Int.max, 10 * 365 * 86_400.0, true)])
+    func cooldownFollowsTheDaysAskedFor(_ days: Int, _ elapsed: Double, _ inCooldown: Bool) async {
+        let fixture = PrimerFixture()
+        let primer = fixture.primer()
+        await primer.dismissed(config: PrimerFixture.config)
+        fixture.device.clock.advance(by: elapsed)
+        #expect(primer.isInCooldown(cooldownDays: days) == inCooldown)
+    }
+
+    @Test func displayAndAllowDoNotStartTheCooldown() async {
+        let fixture = PrimerFixture(user: .answering(card: .accept, prompt: .dontAllow))
+        let primer = fixture.primer()
+        await primer.displayed(config: PrimerFixture.config)
+        await primer.allowTapped(config: PrimerFixture.config)
+        #expect(primer.isInCooldown(cooldownDays: 7) == false)
+    }
+
+    @Test func cooldownSurvivesARelaunch() async {
+        let fixture = PrimerFixture()
+        await fixture.primer().laterTapped(config: PrimerFixture.config)
+        fixture.device.relaunch()
+        fixture.device.clock.advance(by: Self.week - 1)
+        let relaunched = fixture.primer()
+        #expect(relaunched.isInCooldown(cooldownDays: 7))
+        fixture.device.clock.advance(by: 1)
+        #expect(relaunched.isInCooldown(cooldownDays: 7) == false)
+    }
+
+    @Test func primersOverOneSharedStoreShareTheCooldown() async {
+        let shared = InMemoryStore()
+        let app = PrimerFixture(), widget = PrimerFixture()
+        await app.primer(store: shared).laterTapped(config: PrimerFixture.config)
+        #expect(widget.primer(store: shared).isInCooldown(cooldownDays: 7))
+        #expect(widget.primer().isInCooldown(cooldownDays: 7) == false)
+        widget.primer(store: shared).clearCooldown()
+        #expect(app.primer(store: shared).isInCooldown(cooldownDays: 7) == false)
+    }
+
+    @Test func clearCooldownLetsTheCardShowAgainAfterARelaunch() async {
+        let fixture = PrimerFixture(user: .answering(card: .later))
+        let driver = await AdapterDescriptor.activeReach.makeDriver(fixture.device.environment)
+        #expect(await driver.presentPrimer().result == .later)
+        #expect(await driver.presentPrimer().result == .suppressed)
+        fixture.device.relaunch()
+        let primer = fixture.primer()
+        primer.clearCooldown()
+        #expect(primer.isInCooldown(cooldownDays: 7) == false)
+        primer.clearCooldown()
+        let relaunched = await AdapterDescriptor.activeReach.makeDriver(fixture.device.environment)
+        #expect(await relaunched.presentPrimer().result == .later)
+    }
+
+    @Test(arguments: [StoredValue.string("yesterday"), .double(.greatestFiniteMagnitude), .bool(true), .data([1, 2])])
+    func unreadableStampsMeanNoCooldownAndAreReported(_ stored: StoredValue) async throws {
+        let fixture = PrimerFixture()
+        try fixture.device.disk.setValue(stored, forKey: InAppPushPrimer.cooldownStorageKey)
+        let primer = fixture.primer()
+        #expect(primer.isInCooldown(cooldownDays: 7) == false)
+        #expect(!fixture.device.diagnostics.isEmpty)
+        await primer.laterTapped(config: PrimerFixture.config)
+        #expect(primer.isInCooldown(cooldownDays: 7))
+    }
+
+    @Test func aClockMovedBackADayKeepsTheCooldownBounded() async {
+        let fixture = PrimerFixture()
+        let primer = fixture.primer()
+        await primer.laterTapped(config: PrimerFixture.config)
+        fixture.device.clock.advance(days: -1)
+        #expect(primer.isInCooldown(cooldownDays: 7))
+        fixture.device.clock.advance(days: 8)
+        #expect(primer.isInCooldown(cooldownDays: 7) == false)
+    }
+}

@@ -1,0 +1,160 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+import UIKit
+
+/// The custom sheet: draws a resolved ``PWPushPrimerCard`` (bottom sheet, top banner or centered dialog)
+/// and reports which button was tapped. Colours follow light and dark mode through dynamic `UIColor`s
+/// built from the card's two palettes.
+@MainActor final class PWPushPrimerSheetController: UIViewController {
+    private let card: PWPushPrimerCard
+    private let appearance: PWPushPrimerCard.Appearance
+    private let answer: @MainActor @Sendable (CardAnswer) -> Void
+    private let container = UIView()
+    private let gradient = CAGradientLayer()
+    private let iconView = UIImageView()
+
+    init(card: PWPushPrimerCard, answer: @escaping @MainActor @Sendable (CardAnswer) -> Void) {
+        self.card = card
+        self.appearance = card.appearance
+            ?? PWPushPrimerCard.Appearance(icon: .defaultIcon(prefersAppIcon: false), cornerRadius: 20,
+                                          buttonCornerRadius: 12, light: Self.fallbackPalette, dark: Self.fallbackPalette,
+                                          backgroundTapDeclines: true)
+        self.answer = answer
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+        modalTransitionStyle = .crossDissolve
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    private static let fallbackPalette = PWPushPrimerCard.Palette(
+        background: .solid(PWPushPrimerColor.systemBackground.light), title: PWPushPrimerColor.label.light,
+        message: PWPushPrimerColor.secondaryLabel.light, acceptButton: PWPushPrimerColor.systemBlue.light,
+        acceptButtonText: PWPushPrimerColor.white.light, declineButton: PWPushPrimerColor.clear.light,
+        declineButtonText: PWPushPrimerColor.secondaryLabel.light, buttonBorder: nil,
+        iconTint: PWPushPrimerColor.systemBlue.light)
+
+    private func dynamic(_ pick: @escaping @Sendable (PWPushPrimerCard.Palette) -> PWPushPrimerRGBA?) -> UIColor? {
+        let (light, dark) = (appearance.light, appearance.dark)
+        guard let lightColor = pick(light), let darkColor = pick(dark) else { return nil }
+        return UIColor { traits in traits.userInterfaceStyle == .dark ? darkColor.uiColor : lightColor.uiColor }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let position: PWPushPrimerPosition = if case let .sheet(placed) = card.layout { placed } else { .bottom }
+        if position != .top { view.backgroundColor = UIColor.black.withAlphaComponent(0.35) }
+        if appearance.backgroundTapDeclines {
+            view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backgroundTapped(_:))))
+        }
+        container.layer.cornerRadius = appearance.cornerRadius
+        container.clipsToBounds = true
+        container.backgroundColor = dynamic { palette in
+            if case let .solid(color) = palette.background { color } else { nil }
+        }
+        container.layer.insertSublayer(gradient, at: 0)
+        container.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(container)
+
+        let stack = UIStackView(arrangedSubviews: [iconView, label(card.title, font: .preferredFont(forTextStyle: .headline), color: { $0.title }),
+                                                   label(card.message, font: .preferredFont(forTextStyle: .subheadline), color: { $0.message }),
+                                                   button(card.acceptButton, fill: { $0.acceptButton }, text: { $0.acceptButtonText }, action: #selector(acceptTapped)),
+                                                   button(card.declineButton, fill: { $0.declineButton }, text: { $0.declineButtonText }, action: #selector(declineTapped))])
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.alignment = .fill
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        configureIcon(size: position == .top ? 40 : 72)
+
+        let guide = view.safeAreaLayoutGuide
+        var constraints = [
+            stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -20),
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            stack.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            container.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 12),
+            container.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -12),
+        ]
+        switch position {
+        case .bottom: constraints.append(container.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -8))
+        case .top: constraints.append(container.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8))
+        case .center: constraints.append(container.centerYAnchor.constraint(equalTo: guide.centerYAnchor))
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        gradient.frame = container.bounds
+        let palette = appearance.palette(for: traitCollection.userInterfaceStyle == .dark ? .dark : .light)
+        if case let .gradient(colors) = palette.background { gradient.colors = colors.map(\.uiColor.cgColor) }
+    }
+
+    private func label(_ text: String, font: UIFont,
+                       color: @escaping @Sendable (PWPushPrimerCard.Palette) -> PWPushPrimerRGBA) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = font
+        label.numberOfLines = 0
+        label.textAlignment = .center
+        label.textColor = dynamic(color)
+        return label
+    }
+
+    private func button(_ title: String, fill: @escaping @Sendable (PWPushPrimerCard.Palette) -> PWPushPrimerRGBA,
+                        text: @escaping @Sendable (PWPushPrimerCard.Palette) -> PWPushPrimerRGBA, action: Selector) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.setTitleColor(dynamic(text), for: .normal)
+        button.backgroundColor = dynamic(fill)
+        button.layer.cornerRadius = appearance.buttonCornerRadius
+        if let border = dynamic({ $0.buttonBorder }) {
+            button.layer.borderWidth = 1
+            button.layer.borderColor = border.resolvedColor(with: traitCollection).cgColor
+        }
+        button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        button.addTarget(self, action: action, for: .touchUpInside)
+        return button
+    }
+
+    private func configureIcon(size: CGFloat) {
+        iconView.contentMode = .scaleAspectFill
+        iconView.clipsToBounds = true
+        iconView.layer.cornerRadius = size / 2
+        iconView.heightAnchor.constraint(equalToConstant: size).isActive = true
+        iconView.tintColor = dynamic { $0.iconTint }
+        switch appearance.icon {
+        case let .image(image):
+            switch image.source {
+            case let .named(name): iconView.image = UIImage(named: name)
+            case let .data(data): iconView.image = UIImage(data: data)
+            }
+        case let .remote(url):
+            Task { [weak iconView] in
+                if let data = await Self.load(url) { iconView?.image = UIImage(data: data) }
+            }
+        case let .defaultIcon(prefersAppIcon):
+            iconView.contentMode = .scaleAspectFit
+            iconView.image = (prefersAppIcon ? Self.appIcon() : nil) ?? UIImage(systemName: "bell.badge.fill")
+        }
+    }
+
+    private nonisolated static func load(_ url: URL) async -> Data? {
+        try? await URLSession.shared.data(from: url).0
+    }
+
+    private static func appIcon() -> UIImage? {
+        let icons = Bundle.main.object(forInfoDictionaryKey: "CFBundleIcons") as? [String: Any]
+        let primary = icons?["CFBundlePrimaryIcon"] as? [String: Any]
+        return (primary?["CFBundleIconFiles"] as? [String])?.last.flatMap { UIImage(named: $0) }
+    }
+
+    @objc private func acceptTapped() { answer(.accept) }
+    @objc private func declineTapped() { answer(.later) }
+
+    @objc private func backgroundTapped(_ gesture: UITapGestureRecognizer) {
+        if !container.frame.contains(gesture.location(in: view)) { answer(.dismiss) }
+    }
+}
+#endif

@@ -1,0 +1,110 @@
+import PrimerCore
+
+extension AdapterDescriptor {
+    /// The Pushwoosh-style adapter with the seed's basic card and the vendor defaults (settings fallback
+    /// on, no throttle).
+    public static let pushwoosh = PushwooshProfile.descriptor()
+}
+
+/// The adapter's declared behaviour and its descriptor factory.
+public enum PushwooshProfile {
+    /// The seed's basic card: title, message and the two buttons, nothing else.
+    public static let basicCard: @Sendable (PWPushPrimerBuilder) -> PWPushPrimerBuilder = { builder in
+        builder.title("Stay in the loop")
+            .message("Get notified about deals and order updates first")
+            .acceptButton("Enable notifications")
+            .declineButton("Not now")
+    }
+
+    /// A descriptor whose drivers build each card with `setup` (for example `{ basicCard($0).minInterval(60) }`).
+    public static func descriptor(
+        setup: @escaping @Sendable (PWPushPrimerBuilder) -> PWPushPrimerBuilder = basicCard
+    ) -> AdapterDescriptor {
+        let configuration = setup(PWPushPrimerBuilder(runtime: nil)).configuration
+        return AdapterDescriptor(profile: profile(configuration)) { environment in
+            PushwooshDriver(environment: environment, setup: setup)
+        }
+    }
+
+    /// The profile for cards configured as `configuration`.
+    public static func profile(_ configuration: PWPushPrimerConfiguration = PWPushPrimerConfiguration()) -> BehaviourProfile {
+        var capabilities: AdapterCapabilities = [.softAskCard, .registration]
+        if configuration.fallbackToSettings { capabilities.insert(.settingsFallback) }
+        if configuration.minInterval.isFinite, configuration.minInterval > 0 { capabilities.insert(.throttle) }
+        return BehaviourProfile(
+            adapter: "Pushwoosh", module: "PushwooshAdapter",
+            summary: "Pushwoosh.configure.pushPrimer: a fluent builder, an alert or a sheet, a four-value outcome.",
+            policy: PWPushPrimerResolution(configuration).policy,
+            capabilities: capabilities,
+            reporting: reporting, apiMapping: apiMapping, quirks: quirks, decisions: decisions)
+    }
+
+    static let reporting: [EventReporting] = [
+        EventReporting(.allowTapped, "present completion .accepted (as the system request is made), or "
+                       + ".redirectedToSettings (accepted in the denied state)"),
+        EventReporting(.laterTapped, "present completion .declined (decline button)"),
+        EventReporting(.dismissed, "present completion .declined (background tap)"),
+        EventReporting(.suppressed, "present completion .suppressed"),
+        EventReporting(.redirectedToSettings, "present completion .redirectedToSettings"),
+        EventReporting(.permissionGranted, "onPushRegistration .permissionResolved(status)"),
+        EventReporting(.permissionDenied, "onPushRegistration .permissionResolved(status)"),
+        EventReporting(.settingsReturned, "onPushRegistration .returnedFromSettings(status)"),
+        EventReporting(.registered, "onPushRegistration .registered(token:)"),
+        EventReporting(.registrationFailed, "onPushRegistration .registrationFailed(error:)"),
+    ]
+
+    static let apiMapping: [APIMapping] = [
+        APIMapping(.showPrimer, "Pushwoosh.configure.pushPrimer.title(_:).message(_:)...present()"),
+        APIMapping(.observeOutcome, "present { outcome in } / await presentAsync() (final status included)"),
+        APIMapping(.observeRegistration, "Pushwoosh.configure.onPushRegistration { event in }"),
+        APIMapping(.configureThrottle, ".minInterval(seconds)"),
+        APIMapping(.configureDenied, ".fallbackToSettings(Bool)"),
+    ]
+
+    static let quirks: [VendorQuirk] = [
+        VendorQuirk(summary: ".accepted is not a grant",
+                    documented: "accepted = shown, user accepted, system prompt requested; the final answer comes "
+                        + "through the registration callbacks",
+                    shipping: "the completion fires right after registerForPushNotifications, before the OS prompt "
+                        + "is answered; the adapter does the same and also returns the final status from "
+                        + "presentAsync and onPushRegistration"),
+        VendorQuirk(summary: "top banner ignores imageURL",
+                    documented: "image / imageURL is the icon on the top banner",
+                    shipping: "the top banner uses image, else the app icon, else bell.badge.fill; imageURL is loaded "
+                        + "only by the center and bottom layouts. The adapter resolves imageURL for every sheet"),
+        VendorQuirk(summary: "a failed alert keeps its throttle stamp",
+                    documented: "the last shown time is persisted",
+                    shipping: "the stamp is written before presenting and kept when the alert cannot be shown; the "
+                        + "adapter (core engine) restores it, so an unseen card does not throttle"),
+        VendorQuirk(summary: "a second primer can appear during the system prompt",
+                    documented: "(silent)",
+                    shipping: "the on-screen flag is cleared when the card goes, while the OS prompt is still up; the "
+                        + "adapter keeps the slot until the whole attempt ends, so such a call is .suppressed"),
+        VendorQuirk(summary: "accept before SDK start",
+                    documented: "(silent)",
+                    shipping: "before the SDK is initialised accept does nothing yet reports .accepted; the adapter "
+                        + "always has an environment, or suppresses with issue noRuntime"),
+    ]
+
+    static let decisions: [String] = [
+        "Empty or whitespace title or message: .suppressed, nothing shown, no stamp, issue emptyTitle/emptyMessage.",
+        "Empty accept/decline titles fall back to \"Allow\" / \"Not now\", as unset ones do.",
+        "minInterval negative, NaN or infinite: no throttle, issue invalidMinInterval; exactly minInterval after a "
+            + "show the card may show again (strictly-less comparison, as shipped).",
+        "imageURL must be an absolute https URL with a host; otherwise ignored with issue invalidImageURL.",
+        "A throttle stamp further in the future than minInterval (clock moved back, corrupt value) reads as no "
+            + "stamp, where the vendor would throttle until the clock catches up.",
+        "Ephemeral follows notDetermined, but the engine sends no request from ephemeral (iOS cannot prompt); the "
+            + "outcome is still .accepted and registration still follows.",
+        "Accept in denied uses the status read at accept time; if Settings cannot be opened the outcome stays "
+            + ".redirectedToSettings (as shipped) and the engine's account carries the error.",
+        "The alert ignores every visual setting (a system alert cannot be styled); sheets apply them.",
+        "One gradient colour is a solid background; an empty gradient is ignored.",
+        "Completions and registration callbacks run on no particular thread; they are @Sendable.",
+        "Pushwoosh has no campaigns: each attempt's card carries the tag pushwoosh.primer.<n> as its campaignId, "
+            + "so the engine's events find their present call.",
+        "A card with no Pushwoosh decoration is drawn by the UIKit presenter as an alert with its text.",
+        "The last-shown stamp lives in the environment's store (core FileStore on iOS), not NSUserDefaults: a "
+            + "stamp the vendor SDK wrote before a migration is not read (at most one extra show).",
+    ]
+}

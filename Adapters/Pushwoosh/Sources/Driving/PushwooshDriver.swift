@@ -1,0 +1,50 @@
+import PrimerCore
+
+/// Drives the Pushwoosh-style primer for the conformance suite and `primer-lab`, through the public
+/// builder API only, as an app would: a fresh runtime over the environment, the registration callback
+/// set, and one `presentAsync` per attempt with the vendor's completion.
+final class PushwooshDriver: PrimerDriver {
+    private let runtime: PushwooshRuntime
+    private let log = ReportLog<AdapterReport>()
+    private let setup: @Sendable (PWPushPrimerBuilder) -> PWPushPrimerBuilder
+
+    init(environment: PlatformEnvironment, setup: @escaping @Sendable (PWPushPrimerBuilder) -> PWPushPrimerBuilder) {
+        runtime = PushwooshRuntime(environment: environment)
+        self.setup = setup
+        let log = log
+        runtime.configure.onPushRegistration { event in
+            log.append(AdapterReport(event: event.event, vendorForm: "onPushRegistration(.\(event))"))
+        }
+    }
+
+    func presentPrimer() async -> DriverAttempt {
+        let log = log
+        let result = await setup(runtime.configure.pushPrimer).presentAsync { outcome in
+            // `.accepted` arrives while the system request is still open; the rest is logged below,
+            // where the engine's account tells a decline button from a background tap.
+            if outcome == .accepted { log.append(AdapterReport(event: .allowTapped, vendorForm: "completion(.accepted)")) }
+        }
+        if result.outcome != .accepted {
+            for event in Self.events(for: result) {
+                log.append(AdapterReport(event: event, vendorForm: "completion(\(result.outcome))"))
+            }
+        }
+        return DriverAttempt(result: result.attempt.result, vendorOutcome: result.outcome.description)
+    }
+
+    func takeReports() async -> [AdapterReport] {
+        await runtime.waitUntilIdle()
+        return log.drain()
+    }
+
+    /// The canonical events one completion stands for: `.redirectedToSettings` also says the user
+    /// accepted, so it carries `allowTapped` before the redirect, as the engine emits them.
+    private static func events(for result: PWPushPrimerResult) -> [PrimerEventName] {
+        switch result.outcome {
+        case .accepted: [.allowTapped]
+        case .declined: [result.attempt.result == .dismissed ? .dismissed : .laterTapped]
+        case .suppressed: [.suppressed]
+        case .redirectedToSettings: [.allowTapped, .redirectedToSettings]
+        }
+    }
+}

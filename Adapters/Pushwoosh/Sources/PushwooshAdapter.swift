@@ -1,5 +1,0 @@
-/// The Pushwoosh-style adapter. Its issue fills this module in; until then it only names itself.
-public enum PushwooshAdapterInfo {
-    /// The adapter's name as `primer-lab` lists it.
-    public static let name = "Pushwoosh"
-}

@@ -1,0 +1,53 @@
+import PrimerCore
+
+/// What the permission chain a primer started reports after the card (the vendor's "regular
+/// registration callbacks", where the final answer arrives).
+public enum PWPushRegistrationEvent: Sendable, Hashable, CustomStringConvertible {
+    /// The system request was answered (with or without a prompt): the status it left.
+    case permissionResolved(AuthorizationStatus)
+    /// The app came back from Settings after a redirect: the status read again.
+    case returnedFromSettings(AuthorizationStatus)
+    /// APNs registration delivered this token (lower-case hex).
+    case registered(token: String)
+    /// APNs registration failed with this error.
+    case registrationFailed(error: String)
+
+    /// The canonical event it stands for.
+    public var event: PrimerEventName {
+        switch self {
+        case let .permissionResolved(status): status.allowsDelivery ? .permissionGranted : .permissionDenied
+        case .returnedFromSettings: .settingsReturned
+        case .registered: .registered
+        case .registrationFailed: .registrationFailed
+        }
+    }
+
+    /// `permissionResolved(authorized)`, `registered(ab12...)`, ...
+    public var description: String {
+        switch self {
+        case let .permissionResolved(status): "permissionResolved(\(status))"
+        case let .returnedFromSettings(status): "returnedFromSettings(\(status))"
+        case let .registered(token): "registered(\(token))"
+        case let .registrationFailed(error): "registrationFailed(\(error))"
+        }
+    }
+
+    /// The registration event for an engine event, or `nil` for card-level events.
+    init?(_ event: PrimerEvent) {
+        switch event.name {
+        case .permissionGranted, .permissionDenied:
+            self = .permissionResolved(event.status ?? .notDetermined)
+        case .settingsReturned:
+            self = .returnedFromSettings(event.status ?? .notDetermined)
+        case .registered:
+            self = .registered(token: event.token ?? "")
+        case .registrationFailed:
+            self = .registrationFailed(error: event.error ?? "")
+        default:
+            return nil
+        }
+    }
+}
+
+/// Receives ``PWPushRegistrationEvent``s, on no particular thread.
+public typealias PWPushRegistrationHandler = @Sendable (PWPushRegistrationEvent) -> Void

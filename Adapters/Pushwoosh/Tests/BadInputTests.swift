@@ -1,0 +1,89 @@
+import Foundation
+import PrimerCore
+import PrimerSimulator
+import PushwooshAdapter
+import Testing
+
+/// Bad configuration: defined, reported, never a crash, never a card that cannot explain itself.
+@Suite struct BadInputTests {
+    @Test(arguments: ["", "   ", "\n\t"])
+    func anEmptyTitleSuppressesWithoutShowingOrStamping(title: String) async {
+        let fixture = PushwooshFixture()
+        let builder = fixture.basic().title(title).minInterval(60)
+        let (result, completions) = await fixture.present(builder)
+        #expect(completions == [.suppressed])
+        #expect(result.issues == [.emptyTitle(title)])
+        #expect(fixture.device.cardsShown == 0)
+        #expect(fixture.device.disk.snapshot.isEmpty)
+        #expect(fixture.device.diagnostics.map(\.code) == ["pushwoosh.primer.emptyTitle"])
+    }
+
+    @Test func aMissingMessageIsNamed() async {
+        let fixture = PushwooshFixture()
+        let result = await fixture.runtime.configure.pushPrimer.title("T").presentAsync()
+        #expect(result.outcome == .suppressed)
+        #expect(result.issues == [.emptyMessage(nil)])
+        #expect(result.issues.first?.description == "message is unset: a primer needs a message; not shown")
+    }
+
+    @Test func emptyButtonTitlesFallBackToTheDefaults() {
+        let card = PushwooshFixture().basic().acceptButton("").declineButton(" ").resolution.card
+        #expect(card.acceptButton == "Allow")
+        #expect(card.declineButton == "Not now")
+    }
+
+    @Test(arguments: [-1.0, -0.0001, Double.nan, .infinity, -.infinity])
+    func anInvalidMinIntervalMeansNoThrottle(minInterval: Double) async {
+        let fixture = PushwooshFixture(user: .answering(card: .later))
+        let first = await fixture.basic().minInterval(minInterval).presentAsync()
+        let second = await fixture.basic().minInterval(minInterval).presentAsync()
+        #expect(first.outcome == .declined)
+        #expect(second.outcome == .declined)
+        #expect(first.issues.count == 1)
+        if case let .invalidMinInterval(value)? = first.issues.first {
+            #expect(value.isNaN == minInterval.isNaN)
+        } else {
+            Issue.record("expected invalidMinInterval, got \(first.issues)")
+        }
+        #expect(fixture.lastShown == nil)
+    }
+
+    @Test(arguments: ["http://cdn.example.com/a.png", "not a url", "", "https://", "ftp://cdn.example.com/a.png",
+                      "https:///a.png", "//cdn.example.com/a.png", "https://cdn.example.com/a b.png"])
+    func anInvalidImageURLIsIgnored(url: String) throws {
+        let resolution = PushwooshFixture().basic().style(.sheet).imageURL(url).resolution
+        #expect(resolution.issues == [.invalidImageURL(url)])
+        #expect(resolution.isPresentable)
+        let appearance = try #require(resolution.card.appearance)
+        #expect(appearance.icon == .defaultIcon(prefersAppIcon: false))
+    }
+
+    @Test func aValidImageURLRaisesNoIssue() {
+        #expect(PushwooshFixture().basic().style(.sheet).imageURL("HTTPS://cdn.example.com/a.png?v=2").resolution.issues.isEmpty)
+    }
+
+    @Test(arguments: [-4.0, Double.nan, Double.infinity])
+    func anInvalidRadiusUsesTheLayoutsOwn(radius: Double) throws {
+        let resolution = PushwooshFixture().basic().style(.sheet).cornerRadius(radius).buttonCornerRadius(radius).resolution
+        let appearance = try #require(resolution.card.appearance)
+        #expect(appearance.cornerRadius == 24)
+        #expect(appearance.buttonCornerRadius == 12)
+        #expect(resolution.issues.count == 2)
+    }
+
+    @Test func anAlertDoesNotCheckSheetOnlySettings() {
+        #expect(PushwooshFixture().basic().imageURL("nope").cornerRadius(-1).resolution.issues.isEmpty)
+    }
+
+    #if !canImport(UIKit)
+    @Test func withoutARuntimeEveryPresentIsSuppressed() async {
+        // On Linux there is no live environment, and nothing in this test target installs an app-wide one.
+        let result = await Pushwoosh.configure.pushPrimer.title("T").message("M").presentAsync()
+        #expect(result.outcome == .suppressed)
+        #expect(result.issues == [.noRuntime])
+        let completions = ReportLog<PWPushPrimerOutcome>()
+        Pushwoosh.configure.pushPrimer.title("T").message("M").present(completions.append)
+        #expect(completions.all == [.suppressed])
+    }
+    #endif
+}

@@ -1,0 +1,26 @@
+import Foundation
+import PrimerCore
+import PushwooshAdapter
+import Testing
+
+/// The vendor-named forwards of the app delegate's registration callbacks reach core's relay, which the
+/// live registrar waits on.
+@Suite struct LiveBindingTests {
+    @Test func theAppDelegateForwardsReachTheRelay() async throws {
+        let relay = RemoteRegistrationRelay.shared
+        async let token = relay.register {}
+        while relay.waitingCount < 1 { await Task.yield() }
+        Pushwoosh.handlePushRegistration(Data([0xAB, 0x01]))
+        #expect(try await token.hex == "ab01")
+
+        async let failed = relay.register {}
+        while relay.waitingCount < 1 { await Task.yield() }
+        Pushwoosh.handlePushRegistrationFailure(RemoteRegistrationError.noAnswer)
+        do {
+            _ = try await failed
+            Issue.record("expected the forwarded failure")
+        } catch {
+            #expect(error as? RemoteRegistrationError == .noAnswer)
+        }
+    }
+}

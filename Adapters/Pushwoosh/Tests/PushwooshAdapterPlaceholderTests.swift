@@ -1,6 +1,0 @@
-import Testing
-import PushwooshAdapter
-
-@Test func adapterNamesItself() {
-    #expect(PushwooshAdapterInfo.name == "Pushwoosh")
-}

@@ -1,0 +1,83 @@
+import PrimerCore
+import PrimerSimulator
+
+/// The notification-options capability.
+extension CheckContext {
+    /// A set no vendor ships by default, so reading it back proves the setter works.
+    static let customOptions = NotificationOptions(authorization: [.alert, .carPlay], presentation: [.list, .sound],
+                                                   category: [.allowInCarPlay])
+
+    /// Defaults as declared and requested; a configured set reads back and is requested instead.
+    func optionsAsDeclared() async {
+        guard let declared = profile.defaultOptions else {
+            fail("profile of \(profile.adapter): defaultOptions", got: "nil", want: "the options used by default")
+            return
+        }
+        var failures: [ConformanceFailure] = []
+        let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
+        keep(failures, owned: [])
+        let driver = harness.currentDriver()
+        let defaults = await driver.notificationOptions()
+        if defaults != declared {
+            fail("\(harness.location): notificationOptions()", got: describe(defaults), want: describe(declared))
+        }
+        let requested = await requestsOfFirstAccept(harness)
+        if requested != [declared.authorization] {
+            fail("\(harness.location) › present(accept): requested options", got: requested.summary,
+                 want: [declared.authorization].summary)
+        }
+
+        let configured = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
+        let custom = Self.customOptions
+        if await configured.currentDriver().configureOptions(custom, handlesSettingsLink: true) == false {
+            fail("\(configured.location) › configureOptions", got: "false (not supported)", want: "true")
+            return
+        }
+        let readBack = await configured.currentDriver().notificationOptions()
+        if readBack != custom {
+            fail("\(configured.location) › configureOptions › notificationOptions()", got: describe(readBack),
+                 want: describe(custom))
+        }
+        let requestedCustom = await requestsOfFirstAccept(configured)
+        if requestedCustom != [custom.authorization] {
+            fail("\(configured.location) › configureOptions › present(accept): requested options",
+                 got: requestedCustom.summary, want: [custom.authorization].summary)
+        }
+    }
+
+    /// `providesAppNotificationSettings` without a handler is reported; with one it is not.
+    func optionsSettingsHandlerMissing() async {
+        let code = "options.settingsHandlerMissing"
+        var options = profile.defaultOptions ?? .standard
+        options.authorization.insert(.providesAppNotificationSettings)
+        for handles in [false, true] {
+            var failures: [ConformanceFailure] = []
+            let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
+            keep(failures, owned: [])
+            let accepted = await harness.currentDriver().configureOptions(options, handlesSettingsLink: handles)
+            _ = await requestsOfFirstAccept(harness)
+            let reported = harness.device.diagnostics.contains { $0.code == code }
+            let at = "\(harness.location) › configureOptions(+providesAppNotificationSettings, handler: \(handles)) › present"
+            if !accepted { fail(at, got: "configureOptions returned false", want: "true") }
+            if reported == handles {
+                fail("\(at): diagnostic \(code)", got: reported ? "reported" : "not reported",
+                     want: handles ? "not reported (the app handles the link)" : "reported on the device")
+            }
+        }
+    }
+
+    private func requestsOfFirstAccept(_ harness: Harness) async -> [AuthorizationOptions] {
+        let start = harness.device.trace.count
+        harness.device.user = ScriptedUser(cardAnswers: [.accept], promptAnswers: [.allow])
+        _ = await harness.currentDriver().presentPrimer()
+        _ = await harness.takeReports()
+        return harness.device.trace[start...].compactMap {
+            if case let .requestAuthorization(options) = $0 { options } else { nil }
+        }
+    }
+
+    private func describe(_ options: NotificationOptions?) -> String {
+        guard let options else { return "nil" }
+        return "authorization \(options.authorization.names), presentation \(options.presentation.names), category \(options.category.names)"
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import PrimerCore
+import PrimerSimulator
+
+/// The engine promises of DESIGN §4, observed through the adapter's driver.
+extension CheckContext {
+    /// Seconds that take any declared throttle past its end, plus a day.
+    var pastThrottle: TimeInterval { (policy.throttle.period ?? 0) + 86_400 }
+
+    /// Declining, dismissing, a failed card, launches and foregrounds never ask.
+    func noPromptWithoutAccept() async {
+        let cardSteps: [ScenarioStep] = hasCard
+            ? [.later, .dismiss, .present(.failedToPresent, .allow, .enable), .advance(pastThrottle), .later,
+               .relaunch, .advance(pastThrottle), .dismiss, .foreground, .advance(pastThrottle),
+               .present(.failedToPresent, .allow, .enable)]
+            : []
+        for status in AuthorizationStatus.allCases {
+            await scenario(from: status, [.foreground, .relaunch, .flipInSettings, .flipInSettings] + cardSteps)
+        }
+    }
+
+    /// An accept asks only when iOS can show the prompt; asking again after an answer never happens.
+    func noPromptUnlessStatusAllows() async {
+        for status in AuthorizationStatus.allCases {
+            for prompt in SystemPromptAnswer.allCases {
+                let accept = ScenarioStep.present(.accept, prompt, .leave)
+                await scenario(from: status, [accept, .foreground, .advance(pastThrottle), accept, .relaunch,
+                                              .advance(pastThrottle), accept, .flipInSettings, .advance(pastThrottle), accept])
+            }
+        }
+    }
+
+    /// Every starting status × card answer × prompt answer (× Settings action for denied accepts),
+    /// followed by a returning user's accept: the scenario matrix of the profile, events and registration
+    /// checks, each keeping the failures it owns.
+    func scenarioMatrix() async {
+        for (status, first) in matrixOpenings {
+            await scenario(from: status, [first, .foreground, .advance(pastThrottle), .acceptAllow, .foreground,
+                                          .relaunch, .advance(pastThrottle), .acceptAllow])
+        }
+    }
+
+    /// The first steps of the scenario matrix.
+    var matrixOpenings: [(AuthorizationStatus, ScenarioStep)] {
+        var openings: [(AuthorizationStatus, ScenarioStep)] = []
+        for status in AuthorizationStatus.allCases {
+            for card in cardAnswers {
+                for prompt in SystemPromptAnswer.allCases {
+                    let settings: [SettingsAction] = status == .denied && card == .accept ? SettingsAction.allCases : [.leave]
+                    for action in settings { openings.append((status, .present(card, prompt, action))) }
+                }
+            }
+        }
+        return openings
+    }
+
+    /// Main-actor callbacks on the main thread, over the scenario matrix and the declared push samples.
+    func callbacksOnMainActor() async {
+        await scenarioMatrix()
+        guard profile.capabilities.contains(.pushEvents) else { return }
+        let harness = Harness(descriptor: descriptor, status: .authorized)
+        keep(await harness.perform(.launch))
+        for sample in profile.pushSamples {
+            _ = await harness.currentDriver().deliverPush(sample.delivery)
+            for report in await harness.takeReports() where report.onMainThread == false {
+                fail("\(harness.location) › push \(sample.name): thread of \(report.vendorForm)",
+                     got: "a background thread", want: "the main thread")
+            }
+        }
+    }
+
+    /// Concurrent presents on one process collapse into one card and one request.
+    func oneRequestUnderConcurrency() async {
+        var starts: [AuthorizationStatus] = [.notDetermined]
+        if policy.provisional == .upgrade { starts.append(.provisional) }
+        for status in starts {
+            var failures: [ConformanceFailure] = []
+            let harness = await Harness.launched(descriptor, status: status, concurrentPresents: 3, into: &failures)
+            keep(failures, owned: [check, .noPromptWithoutAccept])
+            let (attempts, observed) = await harness.presentConcurrently(3, card: .accept, prompt: .allow)
+            let at = harness.location
+            if observed.requests.count != 1 {
+                fail("\(at): system requests", got: observed.requests.summary, want: "exactly one request")
+            }
+            if observed.prompts > 1 { fail("\(at): system prompts", got: "\(observed.prompts)", want: "at most 1") }
+            if observed.cardsShown > 1 { fail("\(at): cards on screen", got: "\(observed.cardsShown)", want: "at most 1") }
+            if observed.registrations > 1 {
+                fail("\(at): registrations", got: "\(observed.registrations)", want: "at most 1")
+            }
+            if !attempts.contains(where: { $0.result == .granted }) {
+                fail("\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
+                     want: "one granted attempt, the others joined or suppressed")
+            }
+            let stray = attempts.filter { $0.result != .granted && $0.result != .suppressed }
+            if !stray.isEmpty {
+                fail("\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
+                     want: "granted or suppressed(alreadyOnScreen) only")
+            }
+            let grants = observed.events.count { $0 == .permissionGranted }
+            if grants > (hasCard ? 1 : attempts.count) {
+                fail("\(at): push_primer.permission_granted events", got: "\(grants)", want: "one per attempt that resolved")
+            }
+        }
+    }
+
+    /// A denied user who accepts goes to Settings; on the return the status is read again and acted on.
+    func settingsRoundTrip() async {
+        // The outcomes after the return belong to the round trip; events and registration have their checks.
+        let owned: Set<ConformanceCheck> = [.settingsRoundTrip, .profileMatchesBehaviour]
+        let sequences: [[ScenarioStep]] = [
+            [.present(.accept, .dontAllow, .enable), .foreground, .foreground, .advance(pastThrottle), .acceptAllow],
+            [.present(.accept, .dontAllow, .leave), .foreground, .advance(pastThrottle), .present(.accept, .allow, .enable),
+             .foreground],
+            [.present(.accept, .allow, .enable), .relaunch, .foreground, .advance(pastThrottle), .acceptAllow],
+            [.present(.accept, .allow, .leave), .flipInSettings, .advance(pastThrottle), .acceptAllow],
+        ]
+        for steps in sequences { await scenario(from: .denied, steps, owned: owned) }
+        // The status must be read again on the return, not remembered.
+        var failures: [ConformanceFailure] = []
+        let harness = await Harness.launched(descriptor, status: .denied, into: &failures)
+        failures += await harness.perform(.present(.accept, .allow, .enable))
+        keep(failures, owned: owned)
+        let reads = harness.device.statusReads
+        keep(await harness.perform(.foreground), owned: owned)
+        if harness.device.statusReads == reads {
+            fail("\(harness.location): authorization status reads on the return", got: "none",
+                 want: "the status read again")
+        }
+    }
+
+    /// A provisional user who accepts gets a full request without `.provisional`.
+    func provisionalUpgrade() async {
+        for prompt in SystemPromptAnswer.allCases {
+            await scenario(from: .provisional, [.present(.accept, prompt, .leave), .advance(pastThrottle), .acceptAllow],
+                           owned: [.provisionalUpgrade, .profileMatchesBehaviour, .noPromptUnlessStatusAllows])
+        }
+    }
+}

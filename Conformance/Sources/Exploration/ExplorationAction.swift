@@ -1,0 +1,43 @@
+/// One thing a user or the system does in ``Exploration``.
+public enum ExplorationAction: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// The app presents the primer, the user accepts and says "Allow" wherever asked (the system prompt,
+    /// or the switch in Settings, after which they come back to the app).
+    case acceptAllow = "accept+allow"
+    /// The app presents the primer, the user accepts and says "Don't Allow" wherever asked (or leaves
+    /// Settings untouched and comes back).
+    case acceptDontAllow = "accept+dontAllow"
+    /// The app presents the primer and the user taps "later" (card adapters only).
+    case later
+    /// The app presents the primer and the user dismisses it (card adapters only).
+    case dismiss
+    /// The process is killed and started again.
+    case relaunch
+    /// The user flips the app's notification switch in the Settings app and comes back.
+    case settingsFlip = "settings-flip"
+    /// A day passes.
+    case clockOneDay = "+1d"
+    /// Eight days pass.
+    case clockEightDays = "+8d"
+
+    /// The raw value.
+    public var description: String { rawValue }
+
+    /// The actions that make sense for an adapter: without a card there is nothing to decline.
+    public static func applicable(hasCard: Bool) -> [ExplorationAction] {
+        hasCard ? allCases : allCases.filter { $0 != .later && $0 != .dismiss }
+    }
+
+    /// The scenario step; accepts that open Settings are followed by the return to the app.
+    var step: ScenarioStep {
+        switch self {
+        case .acceptAllow: .acceptAllow
+        case .acceptDontAllow: .acceptDontAllow
+        case .later: .later
+        case .dismiss: .dismiss
+        case .relaunch: .relaunch
+        case .settingsFlip: .flipInSettings
+        case .clockOneDay: .advance(86_400)
+        case .clockEightDays: .advance(8 * 86_400)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import PrimerCore
+import PrimerSimulator
+
+/// One live run of an adapter on a fresh simulated device, stepped alongside the behaviour model: every
+/// step is performed on both and judged, so a failure names the exact path that led to it.
+///
+/// Not `Sendable` on purpose: one harness belongs to the one task that steps it.
+final class Harness {
+    let descriptor: AdapterDescriptor
+    let device: SimulatedDevice
+    private(set) var driver: (any PrimerDriver)?
+    private(set) var model: BehaviourModel
+    private let judge: StepJudge
+    /// Holds cards for concurrent presents (see ``presentConcurrently(_:card:prompt:)``).
+    private let gate: CardGate?
+    /// The path so far, for failure messages.
+    private(set) var path: [String]
+
+    /// A device in `status` whose disk holds `disk` (the adapter is not launched yet).
+    init(descriptor: AdapterDescriptor, status: AuthorizationStatus, disk: [String: StoredValue] = [:],
+         label: String? = nil, concurrentPresents: Int? = nil) {
+        self.descriptor = descriptor
+        gate = concurrentPresents.map(CardGate.init(expected:))
+        device = SimulatedDevice(status: status, disk: InMemoryStore(disk))
+        model = BehaviourModel(profile: descriptor.profile, status: status, now: device.clock.now)
+        judge = StepJudge(profile: descriptor.profile)
+        path = [label ?? "from \(status)"]
+    }
+
+    /// A device in `status`, with the adapter launched; the launch's failures go to `sink`.
+    static func launched(_ descriptor: AdapterDescriptor, status: AuthorizationStatus,
+                         disk: [String: StoredValue] = [:], label: String? = nil, concurrentPresents: Int? = nil,
+                         into failures: inout [ConformanceFailure]) async -> Harness {
+        let harness = Harness(descriptor: descriptor, status: status, disk: disk, label: label,
+                              concurrentPresents: concurrentPresents)
+        failures += await harness.perform(.launch)
+        return harness
+    }
+
+    /// Performs `steps` in order, judging each.
+    func perform(_ steps: [ScenarioStep]) async -> [ConformanceFailure] {
+        var failures: [ConformanceFailure] = []
+        for step in steps { failures += await perform(step) }
+        return failures
+    }
+
+    /// Performs one step on the device and the model and judges it.
+    func perform(_ step: ScenarioStep) async -> [ConformanceFailure] {
+        let before = model
+        let traceStart = device.trace.count
+        let stampBefore = storedStamp()
+        var attempt: DriverAttempt?
+        let expectation: Expectation
+        switch step {
+        case .launch:
+            expectation = model.relaunch()
+            driver = await descriptor.makeDriver(environment)
+        case .relaunch:
+            expectation = model.relaunch()
+            device.relaunch()
+            driver = await descriptor.makeDriver(environment)
+        case let .present(card, prompt, settings):
+            expectation = model.present(card: card, prompt: prompt, inSettings: settings)
+            device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: settings)
+            attempt = await currentDriver().presentPrimer()
+        case .foreground:
+            expectation = model.returnToForeground()
+            await device.returnToForeground()
+        case .flipInSettings:
+            expectation = model.flipInSettings()
+            device.changeInSettings(to: BehaviourModel.flipped(device.status))
+            await device.returnToForeground()
+        case let .advance(seconds):
+            expectation = model.advance(by: seconds)
+            device.clock.advance(by: seconds)
+        }
+        let reports = await takeReports()
+        let trace = device.trace
+        let observation = Observation(attempt: attempt, calls: Array(trace[min(traceStart, trace.count)...]),
+                                      reports: reports, status: device.status, stampBefore: stampBefore,
+                                      stampAfter: storedStamp())
+        path.append(step.description)
+        return judge.judge(step: step, expected: expectation, observed: observation, before: before,
+                           at: path.joined(separator: " › "))
+    }
+
+    /// The ports the adapter gets: the device's, with cards held by the gate when there is one.
+    private var environment: PlatformEnvironment {
+        let environment = device.environment
+        guard let gate else { return environment }
+        return environment.with(presenter: GatedPresenter(gate: gate, inner: environment.presenter))
+    }
+
+    /// Runs several presents at once on the current driver (a double tap, two screens racing); the
+    /// harness must have been created with `concurrentPresents: count` so that they overlap.
+    func presentConcurrently(_ count: Int, card: CardAnswer, prompt: SystemPromptAnswer) async
+        -> (attempts: [DriverAttempt], observation: Observation) {
+        let traceStart = device.trace.count
+        device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: .leave)
+        let driver = currentDriver()
+        let gate = gate
+        let attempts = await withTaskGroup(of: DriverAttempt?.self) { group in
+            for _ in 0..<count {
+                group.addTask {
+                    let attempt = await driver.presentPrimer()
+                    await gate?.presentReturned()
+                    return attempt
+                }
+            }
+            // Presents that wait on each other rather than on a card are let through after a while.
+            group.addTask {
+                for _ in 0..<2_000 { await Task.yield() }
+                await gate?.release()
+                return nil
+            }
+            var attempts: [DriverAttempt] = []
+            for await attempt in group { if let attempt { attempts.append(attempt) } }
+            return attempts
+        }
+        let reports = await takeReports()
+        path.append("\(count) concurrent presents(\(card.rawValue), prompt \(prompt.rawValue))")
+        return (attempts, Observation(attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
+                                      status: device.status, stampBefore: nil, stampAfter: nil))
+    }
+
+    /// The current path, for failures found outside ``perform(_:)``.
+    var location: String { path.joined(separator: " › ") }
+
+    /// Everything the adapter reported since the last call, after letting main-actor callbacks already
+    /// scheduled run (a hop to the main actor runs after them; no waiting for time).
+    func takeReports() async -> [AdapterReport] {
+        await MainActor.run {}
+        return await currentDriver().takeReports()
+    }
+
+    /// The driver of the running process (launching one if the scenario forgot to).
+    func currentDriver() -> any PrimerDriver {
+        guard let driver else { preconditionFailure("a scenario must start with .launch") }
+        return driver
+    }
+
+    /// The declared throttle stamp as the adapter stored it, if it reads as a finite number of seconds.
+    func storedStamp() -> Date? {
+        guard model.policy.throttle.period != nil else { return nil }
+        return device.disk.finiteDouble(forKey: model.policy.throttle.storageKey).map(Date.init(timeIntervalSince1970:))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import PrimerCore
+import PrimerSimulator
+
+/// What the suite saw the adapter and the simulated iOS do during one step.
+struct Observation: Sendable {
+    /// The attempt the driver returned, for present steps.
+    var attempt: DriverAttempt?
+    /// The system calls of the step, in order.
+    var calls: [SystemCall]
+    /// What the adapter reported during the step.
+    var reports: [AdapterReport]
+    /// The iOS status after the step.
+    var status: AuthorizationStatus
+    /// The throttle stamp on disk before and after the step (at the declared key), if readable.
+    var stampBefore: Date?
+    var stampAfter: Date?
+
+    var requests: [AuthorizationOptions] {
+        calls.compactMap { if case let .requestAuthorization(options) = $0 { options } else { nil } }
+    }
+
+    var prompts: Int { calls.count { if case .promptShown = $0 { true } else { false } } }
+    var cardsShown: Int { calls.count { if case .cardShown = $0 { true } else { false } } }
+    var settingsOpened: Int { calls.count { $0 == .settingsOpened } }
+    var registrations: Int { calls.count { $0 == .registerForRemoteNotifications } }
+    var events: [PrimerEventName] { reports.compactMap(\.event) }
+
+    /// Whether a registration was asked for before the step's prompt was answered.
+    var registeredBeforePrompt: Bool {
+        guard let prompt = calls.firstIndex(where: { if case .promptShown = $0 { true } else { false } }),
+              let register = calls.firstIndex(of: .registerForRemoteNotifications) else { return false }
+        return register < prompt
+    }
+}
+
+extension [SystemCall] {
+    /// `request(alert,badge) prompt(allow)`, or `none`.
+    var summary: String { isEmpty ? "none" : map(\.description).joined(separator: " ") }
+}
+
+extension [PrimerEventName] {
+    /// `[in_app.displayed, push_primer.later_tapped]`.
+    var summary: String { "[\(map(\.rawValue).joined(separator: ", "))]" }
+}
+
+extension [AuthorizationOptions] {
+    /// `request(alert,badge) request(...)`, or `none`.
+    var summary: String {
+        isEmpty ? "none" : map { "request(\($0.names.joined(separator: ",")))" }.joined(separator: " ")
+    }
+}

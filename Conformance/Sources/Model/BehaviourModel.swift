@@ -1,0 +1,213 @@
+import Foundation
+import PrimerCore
+import PrimerSimulator
+
+/// The suite's oracle: the behaviour a profile declares, replayed step by step from its policy, with
+/// iOS's permission semantics. It is written from the promises (DESIGN §4) and the policy's meaning,
+/// independently of ``SoftAskEngine``, so an adapter that bypasses the engine is held to the same rules.
+///
+/// Adapters without a card (``AdapterCapabilities/softAskCard`` unclaimed) are modelled as the app's own
+/// "enable" button: every present is an explicit accept that never opens Settings. When such an adapter
+/// declares no policy, the model assumes the core defaults with the declared options, an upgrade of
+/// provisional users only when ``AdapterCapabilities/provisionalUpgrade`` is claimed, and registration on
+/// every accept only when ``AdapterCapabilities/registration`` is claimed.
+struct BehaviourModel: Sendable, Hashable {
+    let policy: PrimerPolicy
+    let hasCard: Bool
+    /// The iOS status.
+    private(set) var status: AuthorizationStatus
+    /// The throttle stamp the adapter must hold.
+    private(set) var stamp: Date?
+    /// The simulated now.
+    private(set) var now: Date
+    /// Whether a settings redirect waits for the app's return to the foreground (in this process).
+    private(set) var awaitingSettingsReturn = false
+
+    init(profile: BehaviourProfile, status: AuthorizationStatus, now: Date) {
+        policy = Self.effectivePolicy(of: profile)
+        hasCard = profile.capabilities.contains(.softAskCard)
+        self.status = status
+        self.now = now
+    }
+
+    /// The policy the model applies: the declared one, or the card-less defaults described above.
+    static func effectivePolicy(of profile: BehaviourProfile) -> PrimerPolicy {
+        if let policy = profile.policy { return policy }
+        return PrimerPolicy(
+            provisional: profile.capabilities.contains(.provisionalUpgrade) ? .upgrade : .treatAsAuthorized,
+            denied: .suppress, throttle: .none,
+            registration: profile.capabilities.contains(.registration) ? .always : .never,
+            requestOptions: profile.defaultOptions?.authorization ?? .standard)
+    }
+
+    /// Whether the declared throttle is running now (mirrors the documented reading rules: a stamp
+    /// further ahead than one period reads as no stamp).
+    var isThrottled: Bool {
+        guard let period = policy.throttle.period, let stamp else { return false }
+        guard stamp.timeIntervalSince(now) <= period else { return false }
+        return now.timeIntervalSince(stamp) < period
+    }
+
+    // MARK: Steps
+
+    /// The app presents the primer; the user answers the card with `card`, the prompt with `prompt` and
+    /// does `inSettings` if Settings open.
+    mutating func present(card: CardAnswer, prompt: SystemPromptAnswer, inSettings: SettingsAction) -> Expectation {
+        var expectation = Expectation(startStatus: status)
+        present(card: card, prompt: prompt, inSettings: inSettings, into: &expectation)
+        finish(&expectation)
+        return expectation
+    }
+
+    private mutating func present(card: CardAnswer, prompt: SystemPromptAnswer, inSettings: SettingsAction,
+                                  into expectation: inout Expectation) {
+        guard hasCard else {
+            accept(tapped: false, prompt: prompt, inSettings: inSettings, into: &expectation)
+            return
+        }
+        if case let .suppress(reason) = policy.action(for: status) {
+            suppress(reason, into: &expectation)
+            return
+        }
+        if isThrottled {
+            suppress(.throttled, into: &expectation)
+            return
+        }
+        let previousStamp = stamp
+        stampIfDeclared(.shown, into: &expectation)
+        expectation.events.append(.displayed)
+        switch card {
+        case .failedToPresent:
+            stamp = previousStamp
+            expectation.stampWritten = false
+            suppress(.presentationFailed, into: &expectation)
+        case .later:
+            expectation.cardShown = true
+            stampIfDeclared(.later, into: &expectation)
+            expectation.events.append(.laterTapped)
+            expectation.result = .later
+        case .dismiss:
+            expectation.cardShown = true
+            stampIfDeclared(.dismissed, into: &expectation)
+            expectation.events.append(.dismissed)
+            expectation.result = .dismissed
+        case .accept:
+            expectation.cardShown = true
+            expectation.events.append(.allowTapped)
+            accept(tapped: true, prompt: prompt, inSettings: inSettings, into: &expectation)
+        }
+    }
+
+    /// The app returns to the foreground: a pending settings redirect reads the status again.
+    mutating func returnToForeground() -> Expectation {
+        var expectation = Expectation(startStatus: status)
+        expectation.toleratesExtraRegistration = status.allowsDelivery && policy.registration != .never
+        if awaitingSettingsReturn {
+            awaitingSettingsReturn = false
+            expectation.events.append(.settingsReturned)
+            if status.allowsDelivery, policy.registration != .never {
+                expectation.registrations = 1
+                expectation.events.append(.registered)
+            }
+        }
+        finish(&expectation)
+        return expectation
+    }
+
+    /// The user changes the permission in the Settings app while the app is in the background, then
+    /// comes back: on becomes off, off becomes on; `notDetermined` has no switch yet.
+    mutating func flipInSettings() -> Expectation {
+        status = Self.flipped(status)
+        return returnToForeground()
+    }
+
+    /// What a Settings switch turns `status` into.
+    static func flipped(_ status: AuthorizationStatus) -> AuthorizationStatus {
+        switch status {
+        case .notDetermined: .notDetermined
+        case .denied: .authorized
+        case .authorized, .provisional, .ephemeral: .denied
+        }
+    }
+
+    /// The process is killed and started again; a settings redirect of the old process is forgotten.
+    mutating func relaunch() -> Expectation {
+        awaitingSettingsReturn = false
+        var expectation = Expectation(startStatus: status)
+        expectation.relaunched = true
+        expectation.toleratesExtraRegistration = status.allowsDelivery && policy.registration != .never
+        finish(&expectation)
+        return expectation
+    }
+
+    /// Time passes.
+    mutating func advance(by seconds: TimeInterval) -> Expectation {
+        now = now.addingTimeInterval(seconds)
+        var expectation = Expectation(startStatus: status)
+        finish(&expectation)
+        return expectation
+    }
+
+    // MARK: Internals
+
+    private mutating func accept(tapped: Bool, prompt: SystemPromptAnswer, inSettings: SettingsAction,
+                                 into expectation: inout Expectation) {
+        expectation.accepted = true
+        stampIfDeclared(.accepted, into: &expectation)
+        let start = status
+        let action = policy.action(for: start)
+        if tapped, start == .denied, case let .offerSettings(alsoRequest) = action {
+            expectation.settingsOpened = 1
+            switch inSettings {
+            case .leave: break
+            case .enable: status = .authorized
+            case .disable: status = .denied
+            }
+            // iOS answers a request from denied (or from what the user just chose) without a prompt.
+            if alsoRequest { expectation.requests.append(policy.requestOptions(from: start)) }
+            expectation.events.append(.redirectedToSettings)
+            expectation.result = .redirectedToSettings
+            awaitingSettingsReturn = true
+            return
+        }
+        if start == .notDetermined || (start == .provisional && action == .ask) {
+            let options = policy.requestOptions(from: start)
+            expectation.requests.append(options)
+            if start == .notDetermined, options.contains(.provisional) {
+                status = .provisional
+            } else {
+                expectation.prompts = 1
+                status = prompt == .allow ? .authorized : .denied
+            }
+        }
+        let granted = status.allowsDelivery
+        expectation.events.append(granted ? .permissionGranted : .permissionDenied)
+        expectation.result = granted ? .granted : .denied
+        let registers = switch policy.registration {
+        case .never: false
+        case .afterGrant: granted
+        case .always: true
+        }
+        if registers {
+            expectation.registrations = 1
+            expectation.events.append(.registered)
+        }
+    }
+
+    private func suppress(_ reason: SuppressionReason, into expectation: inout Expectation) {
+        expectation.result = .suppressed
+        expectation.suppression = reason
+        expectation.events.append(.suppressed)
+    }
+
+    private mutating func stampIfDeclared(_ moment: ThrottleMoment, into expectation: inout Expectation) {
+        guard policy.throttle.period != nil, policy.throttle.stampedOn.contains(moment) else { return }
+        stamp = now
+        expectation.stampWritten = true
+    }
+
+    private func finish(_ expectation: inout Expectation) {
+        expectation.endStatus = status
+        expectation.stamp = stamp
+    }
+}

@@ -1,0 +1,120 @@
+import PrimerCore
+
+/// One named promise the suite verifies. `String`-backed and `CaseIterable`, so an adapter's test is one
+/// parameterised test over ``allCases`` and a new check reaches every adapter without edits; the raw
+/// value is stable and is what reports, `primer-lab` and re-runs of a single case print.
+public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    // MARK: The engine promises (DESIGN §4), observed through the adapter's public API
+
+    /// Promise 1a: no system request unless the user accepted (declining, dismissing, a card that failed
+    /// to show, launching, relaunching and returning to the foreground never ask).
+    case noPromptWithoutAccept = "promise.noPromptWithoutAccept"
+    /// Promise 1b: an accept asks only when the status lets the prompt show (notDetermined, or provisional
+    /// when upgrading without `.provisional`); denied, authorized and ephemeral users are not asked.
+    case noPromptUnlessStatusAllows = "promise.noPromptUnlessStatusAllows"
+    /// Promise 2: concurrent presents and accepts collapse into one card and one system request.
+    case oneRequestUnderConcurrency = "promise.oneRequestUnderConcurrency"
+    /// Promise 3: every attempt ends in exactly one outcome, with its events reported once, in order.
+    case oneOutcomeOrderedEvents = "promise.oneOutcomeOrderedEvents"
+    /// Promise 4a: the card stays hidden while the declared throttle runs and shows again once it ends.
+    case throttleHonoured = "promise.throttleHonoured"
+    /// Promise 4b: the throttle stamp is on disk when the outcome is reported.
+    case throttlePersistedBeforeOutcome = "promise.throttlePersistedBeforeOutcome"
+    /// Promise 4c: the throttle survives a relaunch (a new process over the same disk).
+    case throttleSurvivesRelaunch = "promise.throttleSurvivesRelaunch"
+    /// Promise 4d: corrupt or foreign values in the adapter's stored keys read as "no state": no crash,
+    /// no lock-out.
+    case corruptStoreTolerated = "promise.corruptStoreTolerated"
+    /// Promise 5: a denied user who accepts goes to Settings, and on the return to the foreground the
+    /// status is read again and acted upon.
+    case settingsRoundTrip = "promise.settingsRoundTrip"
+    /// Registration with APNs happens as the policy declares (after a grant, always, or never), never
+    /// before the user answered.
+    case registrationAsDeclared = "promise.registrationAsDeclared"
+    /// Callbacks the adapter documents as main-actor reach the app on the main thread.
+    case callbacksOnMainActor = "promise.callbacksOnMainActor"
+
+    // MARK: Declared behaviour = observed behaviour
+
+    /// The profile is self-consistent: claimed capabilities match the declared policy and options.
+    case profileConsistent = "profile.consistent"
+    /// Scenario by scenario (starting status × card answer × system answer × Settings), the outcome,
+    /// the card, the prompt, Settings and the final status are what the profile's policy predicts.
+    case profileMatchesBehaviour = "profile.matchesBehaviour"
+    /// A provisional user who accepts is upgraded with a request that omits `.provisional`.
+    case provisionalUpgrade = "profile.provisionalUpgrade"
+
+    // MARK: Push events
+
+    /// Each declared push sample reaches the app once, with the declared callbacks, in delivery order.
+    case pushEventsDelivered = "push.eventsDelivered"
+    /// Payloads from another sender reach the adapter's "unknown" callbacks.
+    case pushUnknownPayloads = "push.unknownPayloads"
+    /// Malformed payloads never crash, never wedge the adapter and never lose stored state.
+    case pushMalformedPayloads = "push.malformedPayloads"
+
+    // MARK: Notification options
+
+    /// The options in use by default are the declared ones, they are what is requested, and a
+    /// configured set reads back and is requested instead.
+    case optionsAsDeclared = "options.asDeclared"
+    /// Requesting `providesAppNotificationSettings` without a settings-link handler is reported as the
+    /// diagnostic `options.settingsHandlerMissing`; with a handler it is not.
+    case optionsSettingsHandlerMissing = "options.settingsHandlerMissing"
+
+    // MARK: Exhaustive exploration
+
+    /// Every sequence of user and system actions up to the suite's exploration depth, from every starting
+    /// status, keeps every invariant after every step (see ``Exploration``).
+    case exploration = "exploration.invariants"
+
+    /// The capabilities an adapter must claim for this check to run; unclaimed means skipped, visibly.
+    public var requiredCapabilities: AdapterCapabilities {
+        switch self {
+        case .throttleHonoured, .throttlePersistedBeforeOutcome, .throttleSurvivesRelaunch: .throttle
+        case .settingsRoundTrip: .settingsFallback
+        case .provisionalUpgrade: .provisionalUpgrade
+        case .pushEventsDelivered, .pushUnknownPayloads, .pushMalformedPayloads: .pushEvents
+        case .optionsAsDeclared, .optionsSettingsHandlerMissing: .notificationOptions
+        case .noPromptWithoutAccept, .noPromptUnlessStatusAllows, .oneRequestUnderConcurrency,
+             .oneOutcomeOrderedEvents, .corruptStoreTolerated, .registrationAsDeclared, .callbacksOnMainActor,
+             .profileConsistent, .profileMatchesBehaviour, .exploration: []
+        }
+    }
+
+    /// Why the check is skipped for `profile`, or `nil` when it runs.
+    public func skipReason(for profile: BehaviourProfile) -> String? {
+        let missing = requiredCapabilities.subtracting(profile.capabilities)
+        guard !missing.isEmpty else { return nil }
+        return "\(profile.adapter) does not claim \(missing.names.joined(separator: ", "))"
+    }
+
+    /// One line on what the check proves, for listings (`primer-lab check`, reports).
+    public var summary: String {
+        switch self {
+        case .noPromptWithoutAccept: "later, dismiss, a failed card, launches and foregrounds never ask the system"
+        case .noPromptUnlessStatusAllows: "an accept asks only from notDetermined (or provisional, upgrading), once"
+        case .oneRequestUnderConcurrency: "concurrent presents: one card, one request, one registration"
+        case .oneOutcomeOrderedEvents: "the declared events of each attempt, once each, in order"
+        case .throttleHonoured: "the card stays hidden while the throttle runs and shows when it ends"
+        case .throttlePersistedBeforeOutcome: "the throttle stamp is on disk when the outcome is reported"
+        case .throttleSurvivesRelaunch: "the throttle survives relaunches"
+        case .corruptStoreTolerated: "garbage in any stored key behaves like a clean disk"
+        case .settingsRoundTrip: "denied + accept opens Settings; the return reads the status again"
+        case .registrationAsDeclared: "APNs registration as the policy declares, never before the answer"
+        case .callbacksOnMainActor: "main-actor callbacks arrive on the main actor"
+        case .profileConsistent: "claimed capabilities agree with the declared policy, options and samples"
+        case .profileMatchesBehaviour: "every status × answer scenario behaves as the policy predicts"
+        case .provisionalUpgrade: "provisional + accept: a prompt, requested without .provisional"
+        case .pushEventsDelivered: "declared pushes reach the app once, as declared, in order"
+        case .pushUnknownPayloads: "other senders' pushes reach the unknown callbacks"
+        case .pushMalformedPayloads: "malformed payloads: no crash, no wrong callback, no lost state"
+        case .optionsAsDeclared: "default options as declared and requested; configured ones read back"
+        case .optionsSettingsHandlerMissing: "providesAppNotificationSettings without a handler is reported"
+        case .exploration: "every action sequence up to the depth keeps every invariant"
+        }
+    }
+
+    /// The raw value.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,53 @@
+import PrimerCore
+import PrimerSimulator
+
+/// The conformance suite for one adapter. Every check runs against a fresh ``SimulatedDevice`` and a
+/// fresh driver from the descriptor's factory (a relaunch is a new driver over the same device), never
+/// a shared instance; failures come back as values, all of them up to a cap.
+///
+/// ```swift
+/// let report = await ConformanceSuite(descriptor: .reference).run()
+/// print(report)            // PASS / FAIL / SKIP per check, failures as "step: got X, want Y"
+/// ```
+///
+/// The suite imports no test framework: `PrimerConformanceTesting` records a report into Swift Testing,
+/// and `primer-lab check` prints it.
+public struct ConformanceSuite: Sendable {
+    /// The adapter under test.
+    public var descriptor: AdapterDescriptor
+    /// How deep ``ConformanceCheck/exploration`` explores.
+    public var explorationDepth: Int
+    /// The most failures kept per check (the rest are counted).
+    public var failureCap: Int
+    /// Checks with known, reported gaps in this adapter: ``ConformanceCheck/exploration`` explores past
+    /// their failures (see ``Exploration/toleratedChecks``); the checks themselves still fail.
+    public var knownGaps: Set<ConformanceCheck>
+
+    /// Creates a suite for `descriptor`.
+    public init(descriptor: AdapterDescriptor, explorationDepth: Int = Exploration.defaultDepth, failureCap: Int = 20,
+                knownGaps: Set<ConformanceCheck> = []) {
+        self.descriptor = descriptor
+        self.explorationDepth = explorationDepth
+        self.failureCap = failureCap
+        self.knownGaps = knownGaps
+    }
+
+    /// Runs `checks` in order (all of them by default) and reports every result.
+    public func run(_ checks: [ConformanceCheck] = ConformanceCheck.allCases) async -> ConformanceReport {
+        var results: [ConformanceReport.CheckResult] = []
+        for check in checks { results.append(await run(check)) }
+        return ConformanceReport(adapter: descriptor.name, results: results)
+    }
+
+    /// Runs one check; skipped with the reason when the adapter does not claim what it needs.
+    public func run(_ check: ConformanceCheck) async -> ConformanceReport.CheckResult {
+        if let reason = check.skipReason(for: descriptor.profile) {
+            return ConformanceReport.CheckResult(check: check, outcome: .skipped(reason: reason))
+        }
+        let sink = FailureSink(cap: failureCap)
+        let context = CheckContext(descriptor: descriptor, check: check, sink: sink, explorationDepth: explorationDepth,
+                                   knownGaps: knownGaps)
+        await context.run()
+        return sink.result(for: check)
+    }
+}

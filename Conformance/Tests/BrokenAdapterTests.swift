@@ -1,0 +1,36 @@
+import PrimerConformance
+import PrimerConformanceTesting
+import PrimerCore
+import Testing
+
+/// The suite catches bugs: every broken adapter fails the check named for it, and every check is the
+/// catcher of at least one broken adapter, so a check that cannot fail does not go unnoticed.
+@Suite struct BrokenAdapterTests {
+    @Test func theCorrectTestAdapterPassesEveryCheckIncludingPushAndOptions() async {
+        let report = await ConformanceSuite(descriptor: TestPrimer.correct).run()
+        report.record()
+        #expect(report.skippedChecks.isEmpty)
+    }
+
+    @Test(arguments: BrokenAdapter.allCases)
+    func theBrokenAdapterFailsItsCheck(_ adapter: BrokenAdapter) async {
+        let checks = ConformanceCheck.allCases.filter { $0 != .exploration }
+        let report = await ConformanceSuite(descriptor: adapter.descriptor).run(checks)
+        #expect(report.failedChecks.contains(adapter.caughtBy),
+                "\(adapter) should fail \(adapter.caughtBy); it failed \(report.failedChecks)")
+        print("\(adapter): fails \(report.failedChecks.map(\.rawValue).joined(separator: ", "))")
+    }
+
+    @Test(arguments: BrokenAdapter.allCases.filter(\.explorationFindsIt))
+    func explorationFindsAShortestFailingSequence(_ adapter: BrokenAdapter) async throws {
+        let report = await Exploration(descriptor: adapter.descriptor).run()
+        let failure = try #require(report.firstFailure, "\(adapter) passed exploration")
+        #expect(failure.actions.count <= 3, "\(failure)")
+        print("\(adapter): \(failure.description.split(separator: "\n").first ?? "")")
+    }
+
+    @Test func everyCheckCatchesSomeBrokenAdapter() {
+        let caught = Set(BrokenAdapter.allCases.map(\.caughtBy)).union([.exploration])
+        #expect(caught == Set(ConformanceCheck.allCases))
+    }
+}

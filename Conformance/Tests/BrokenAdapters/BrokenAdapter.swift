@@ -1,0 +1,101 @@
+import PrimerConformance
+import PrimerCore
+
+/// Deliberately broken adapters: each keeps the declared behaviour of ``TestPrimer`` (a correct adapter
+/// with every capability) except for one realistic bug, and names the check that must catch it. Broken
+/// adapters may bypass the engine on purpose: the suite judges behaviour, not how it was built.
+enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// Asks the system again after every answered attempt ("make sure we asked").
+    case promptTwice
+    /// Sends the system request when the user taps "later" or dismisses the card.
+    case promptWithoutAccept
+    /// Asks a denied user again instead of (as well as) opening Settings.
+    case promptWhenDenied
+    /// Declares a 7-day cooldown but never throttles.
+    case ignoreThrottle
+    /// Clears its own throttle stamp on every launch ("reset state on init").
+    case forgetThrottleOnRelaunch
+    /// Keeps writes in memory and saves them at the next attempt, after reporting the outcome.
+    case stampAfterReporting
+    /// Reports the final answer twice (a completion and a delegate both mapped to the outcome).
+    case reportOutcomeTwice
+    /// Reports "displayed" after the user's answer.
+    case eventsOutOfOrder
+    /// Calls the app's (main-actor) delegate from its own background queue.
+    case delegateOffMainActor
+    /// Registers with APNs when the card is accepted, before the prompt is answered.
+    case registerBeforeGrant
+    /// Builds a new presenter for every call, so concurrent presents each show a card and ask (declares
+    /// no throttle, which would otherwise hide the bug).
+    case noSingleFlight
+    /// Loses the return from Settings: the status is never read again.
+    case settingsNeverReread
+    /// Treats any stored value it cannot parse as "shown just now": a corrupt value locks the card out.
+    case corruptStoreLockout
+    /// Upgrades provisional users with `.provisional` still in the options, so no prompt can show.
+    case upgradeKeepsProvisional
+    /// Declares "denied users are suppressed" but sends them to Settings.
+    case declaresWrongDeniedHandling
+    /// Claims a throttle it does not declare.
+    case inconsistentProfile
+    /// Hands every push to the delegate twice.
+    case pushTwice
+    /// Hands pushes to the delegate one delivery late.
+    case pushOneLate
+    /// Hands pushes from other senders to the recognised-push callbacks.
+    case unknownAsKnown
+    /// Stops delivering pushes after the first malformed payload.
+    case malformedWedges
+    /// Hands pushes to the (main-actor) delegate off the main thread.
+    case pushOffMainActor
+    /// Ships pre-iOS 14 presentation defaults while declaring the standard ones.
+    case wrongDefaultOptions
+    /// Never reports `providesAppNotificationSettings` without a settings handler.
+    case settingsHandlerUnreported
+
+    /// The check that must fail for this adapter (it may fail others too).
+    var caughtBy: ConformanceCheck {
+        switch self {
+        case .promptTwice, .promptWhenDenied: .noPromptUnlessStatusAllows
+        case .promptWithoutAccept: .noPromptWithoutAccept
+        case .ignoreThrottle: .throttleHonoured
+        case .forgetThrottleOnRelaunch: .throttleSurvivesRelaunch
+        case .stampAfterReporting: .throttlePersistedBeforeOutcome
+        case .reportOutcomeTwice, .eventsOutOfOrder: .oneOutcomeOrderedEvents
+        case .delegateOffMainActor: .callbacksOnMainActor
+        case .registerBeforeGrant: .registrationAsDeclared
+        case .noSingleFlight: .oneRequestUnderConcurrency
+        case .settingsNeverReread: .settingsRoundTrip
+        case .corruptStoreLockout: .corruptStoreTolerated
+        case .upgradeKeepsProvisional: .provisionalUpgrade
+        case .declaresWrongDeniedHandling: .profileMatchesBehaviour
+        case .inconsistentProfile: .profileConsistent
+        case .pushTwice, .pushOneLate: .pushEventsDelivered
+        case .unknownAsKnown: .pushUnknownPayloads
+        case .malformedWedges: .pushMalformedPayloads
+        case .pushOffMainActor: .callbacksOnMainActor
+        case .wrongDefaultOptions: .optionsAsDeclared
+        case .settingsHandlerUnreported: .optionsSettingsHandlerMissing
+        }
+    }
+
+    /// Whether the exploration must also find it (bugs of the primer flow, not of the push or options
+    /// hooks, concurrency or corrupt disks, which exploration does not drive).
+    var explorationFindsIt: Bool {
+        switch self {
+        case .promptTwice, .promptWithoutAccept, .promptWhenDenied, .ignoreThrottle, .forgetThrottleOnRelaunch,
+             .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
+             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling:
+            true
+        case .noSingleFlight, .corruptStoreLockout, .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
+             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported:
+            false
+        }
+    }
+
+    /// The adapter, as a descriptor the suite runs like any other.
+    var descriptor: AdapterDescriptor { TestPrimer.descriptor(fault: self) }
+
+    /// The raw value.
+    var description: String { rawValue }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import PrimerConformance
+import PrimerCore
+import Synchronization
+
+/// A correct adapter with every capability the suite checks (the reference primer plus a main-actor push
+/// delegate and notification options), and the base of the broken adapters: `fault` switches on one bug.
+/// The correct one passes every check, which proves the push and options checks can pass.
+final class TestPrimer: Sendable {
+    private struct State {
+        var engine: SoftAskEngine
+        var options = TestPrimer.shippedDefaults
+        var handlesSettingsLink = false
+        var heldPush: AdapterReport?
+        var heldDisplayed: AdapterReport?
+        var wedged = false
+    }
+
+    let fault: BrokenAdapter?
+    let environment: PlatformEnvironment
+    let enginePolicy: PrimerPolicy
+    private let state: Mutex<State>
+    private let reports = ReportLog<AdapterReport>()
+    private let lazyStore: LazyStore?
+
+    init(environment original: PlatformEnvironment, fault: BrokenAdapter?) {
+        self.fault = fault
+        var environment = original
+        var lazyStore: LazyStore?
+        switch fault {
+        case .promptWithoutAccept:
+            environment.presenter = FaultyPresenter(environment: original, onDecline: .request(ReferencePrimer.policy.requestOptions))
+        case .registerBeforeGrant:
+            environment.presenter = FaultyPresenter(environment: original, onAccept: .register)
+        case .settingsNeverReread:
+            environment.lifecycle = DeafLifecycle()
+        case .stampAfterReporting:
+            let store = LazyStore(disk: original.store)
+            lazyStore = store
+            environment.store = store
+        case .forgetThrottleOnRelaunch:
+            try? original.store.removeValue(forKey: ReferencePrimer.policy.throttle.storageKey)
+        case .upgradeKeepsProvisional:
+            environment.permissions = ProvisionalKeepingCenter(wrapped: original.permissions)
+        default:
+            break
+        }
+        var policy = ReferencePrimer.policy
+        if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight].contains(fault) { policy.throttle = .none }
+        enginePolicy = policy
+        self.environment = environment
+        self.lazyStore = lazyStore
+        state = Mutex(State(engine: SoftAskEngine(policy: policy, environment: environment)))
+        state.withLock { $0.engine = self.makeEngine(policy: policy) }
+    }
+
+    private func makeEngine(policy: PrimerPolicy) -> SoftAskEngine {
+        SoftAskEngine(policy: policy, environment: environment) { [weak self] event in self?.heard(event) }
+    }
+
+    // MARK: The primer
+
+    func present() async -> PrimerOutcome {
+        lazyStore?.flush()
+        if fault == .corruptStoreLockout, let stored = environment.store.value(forKey: enginePolicy.throttle.storageKey) {
+            if case .double = stored {} else {
+                heard(PrimerEvent(.suppressed, reason: .throttled))
+                return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: .notDetermined,
+                                     endStatus: .notDetermined)
+            }
+        }
+        let engine = fault == .noSingleFlight ? makeEngine(policy: currentPolicy) : state.withLock { $0.engine }
+        let status = await environment.permissions.authorizationStatus()
+        if fault == .promptWhenDenied, status == .denied {
+            _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
+        }
+        let optionsInUse = state.withLock { ($0.options, $0.handlesSettingsLink) }
+        if optionsInUse.0.authorization.contains(.providesAppNotificationSettings), !optionsInUse.1,
+           fault != .settingsHandlerUnreported {
+            environment.diagnostics(Diagnostic(.error, code: "options.settingsHandlerMissing",
+                                               "authorizationOptions include providesAppNotificationSettings but no shouldOpenSettings handler is set"))
+        }
+        let outcome = await engine.run(ReferencePrimer.card)
+        if fault == .promptTwice, outcome.requested {
+            _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
+        }
+        return outcome
+    }
+
+    private var currentPolicy: PrimerPolicy {
+        var policy = enginePolicy
+        policy.requestOptions = state.withLock { $0.options.authorization }
+        return policy
+    }
+
+    private func heard(_ event: PrimerEvent) {
+        let report = AdapterReport(event: event.name, vendorForm: event.name.rawValue)
+        switch fault {
+        case .eventsOutOfOrder where event.name == .displayed:
+            state.withLock { $0.heldDisplayed = report }
+            return
+        case .eventsOutOfOrder:
+            reports.append(report)
+            if let held = state.withLock({ state in defer { state.heldDisplayed = nil }; return state.heldDisplayed }) {
+                reports.append(held)
+            }
+            return
+        case .reportOutcomeTwice where [.permissionGranted, .permissionDenied, .laterTapped, .dismissed].contains(event.name):
+            reports.append(report)
+        default:
+            break
+        }
+        reports.append(report)
+    }
+
+    func takeReports() async -> [AdapterReport] {
+        let taken = reports.drain()
+        guard fault == .delegateOffMainActor else { return taken }
+        // The bug: the adapter's own queue calls the app.
+        let onMain = await Task.detached { MainQueueProbe.isOnMainQueue }.value
+        return taken.map { AdapterReport(event: $0.event, vendorForm: $0.vendorForm, onMainThread: onMain) }
+    }
+
+    // MARK: Options
+
+    /// What the adapter ships with (the broken one ships pre-iOS 14 presentation options).
+    static let shippedDefaults = NotificationOptions.standard
+
+    var options: NotificationOptions {
+        let options = state.withLock { $0.options }
+        guard fault == .wrongDefaultOptions, options == Self.shippedDefaults else { return options }
+        return NotificationOptions(presentation: [.alert, .badge, .sound])
+    }
+
+    func configure(_ options: NotificationOptions, handlesSettingsLink: Bool) {
+        var policy = enginePolicy
+        policy.requestOptions = options.authorization
+        let engine = makeEngine(policy: policy)
+        state.withLock { state in
+            state.options = options
+            state.handlesSettingsLink = handlesSettingsLink
+            state.engine = engine
+        }
+    }
+
+    // MARK: Push
+
+    func deliver(_ push: PushDelivery) async {
+        if state.withLock({ $0.wedged }) { return }
+        guard let data = push.payloadJSON.data(using: .utf8),
+              let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            environment.diagnostics(Diagnostic(.warning, code: "push.malformed", "payload is not a JSON object; ignored"))
+            if fault == .malformedWedges { state.withLock { $0.wedged = true } }
+            return
+        }
+        let recognised = payload["x-sender"] as? String == TestPrimer.sender || fault == .unknownAsKnown
+        let id = payload["id"] as? String ?? "-"
+        let form = switch (push.kind, recognised) {
+        case (.received, true): "delegate.didReceive(\(id))"
+        case (.opened, true): "delegate.didOpen(\(id))"
+        case let (.openedAction(action, _), true): "delegate.didOpenAction(\(action), \(id))"
+        case (.received, false): "delegate.didReceiveUnknown"
+        case (.opened, false): "delegate.didOpenUnknown"
+        case let (.openedAction(action, _), false): "delegate.didOpenUnknownAction(\(action))"
+        }
+        let onMain = fault == .pushOffMainActor
+            ? await Task.detached { MainQueueProbe.isOnMainQueue }.value
+            : await MainActor.run { MainQueueProbe.isOnMainQueue }
+        let report = AdapterReport(event: nil, vendorForm: form, onMainThread: onMain)
+        switch fault {
+        case .pushTwice:
+            reports.append(report)
+            reports.append(report)
+        case .pushOneLate:
+            if let held = state.withLock({ state in defer { state.heldPush = report }; return state.heldPush }) {
+                reports.append(held)
+            }
+        default:
+            reports.append(report)
+        }
+    }
+
+    /// The sender key value of this adapter's own pushes.
+    static let sender = "conformance-test"
+}

@@ -1,0 +1,72 @@
+import PrimerConformance
+import PrimerCore
+
+/// Drives a ``TestPrimer``.
+struct TestPrimerDriver: PrimerDriver {
+    let primer: TestPrimer
+
+    func presentPrimer() async -> DriverAttempt {
+        let outcome = await primer.present()
+        return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue)
+    }
+
+    func takeReports() async -> [AdapterReport] { await primer.takeReports() }
+
+    func deliverPush(_ push: PushDelivery) async -> Bool {
+        await primer.deliver(push)
+        return true
+    }
+
+    func notificationOptions() async -> NotificationOptions? { primer.options }
+
+    func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool {
+        primer.configure(options, handlesSettingsLink: handlesSettingsLink)
+        return true
+    }
+}
+
+extension TestPrimer {
+    /// The correct adapter.
+    static let correct = descriptor(fault: nil)
+
+    /// The adapter with `fault`, declaring what the correct one declares (or, for profile bugs, the
+    /// broken declaration).
+    static func descriptor(fault: BrokenAdapter?) -> AdapterDescriptor {
+        var profile = ReferencePrimer.profile()
+        profile.adapter = fault.map { "Broken.\($0.rawValue)" } ?? "TestPrimer"
+        profile.capabilities.formUnion([.pushEvents, .notificationOptions])
+        profile.defaultOptions = shippedDefaults
+        profile.pushSamples = samples
+        switch fault {
+        case .declaresWrongDeniedHandling:
+            profile.policy?.denied = .suppress
+            profile.capabilities.remove(.settingsFallback)
+        case .inconsistentProfile:
+            profile.policy?.throttle = .none
+        case .noSingleFlight:
+            // Without a throttle, nothing but single-flight stops a second card.
+            profile.policy?.throttle = .none
+            profile.capabilities.remove(.throttle)
+        default:
+            break
+        }
+        return AdapterDescriptor(profile: profile) { environment in
+            TestPrimerDriver(primer: TestPrimer(environment: environment, fault: fault))
+        }
+    }
+
+    /// The documented pushes.
+    static let samples: [PushSample] = [
+        PushSample(name: "received", delivery: PushDelivery(.received, payloadJSON: #"{"x-sender": "conformance-test", "id": "m1", "aps": {"alert": "Hello"}}"#),
+                   recognised: true, reports: ["delegate.didReceive(m1)"]),
+        PushSample(name: "opened", delivery: PushDelivery(.opened, payloadJSON: #"{"x-sender": "conformance-test", "id": "m2"}"#),
+                   recognised: true, reports: ["delegate.didOpen(m2)"]),
+        PushSample(name: "action", delivery: PushDelivery(.openedAction(identifier: "reply", responseText: "ok"),
+                                                          payloadJSON: #"{"x-sender": "conformance-test", "id": "m3"}"#),
+                   recognised: true, reports: ["delegate.didOpenAction(reply, m3)"]),
+        PushSample(name: "foreign received", delivery: PushDelivery(.received, payloadJSON: #"{"aps": {"alert": "From someone else"}}"#),
+                   recognised: false, reports: ["delegate.didReceiveUnknown"]),
+        PushSample(name: "foreign opened", delivery: PushDelivery(.opened, payloadJSON: #"{"x-sender": "other", "id": "m9"}"#),
+                   recognised: false, reports: ["delegate.didOpenUnknown"]),
+    ]
+}

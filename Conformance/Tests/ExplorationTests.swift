@@ -1,0 +1,51 @@
+import PrimerConformance
+import PrimerCore
+import Synchronization
+import Testing
+
+/// Exhaustive exploration: the figures, minimal failing sequences, and a deduplication that loses nothing.
+@Suite struct ExplorationTests {
+    @Test func theReferenceAdapterKeepsEveryInvariantToDepthSix() async {
+        let levels = Mutex<[Int]>([])
+        let report = await Exploration(descriptor: .reference).run { progress in levels.withLock { $0.append(progress.level) } }
+        print(report)
+        #expect(report.passed, "\(report)")
+        #expect(report.depth == 6)
+        #expect(report.startingStatuses == AuthorizationStatus.allCases)
+        #expect(report.actions == ExplorationAction.allCases)
+        #expect(levels.withLock { $0 } == Array(1...6))
+        // 8 actions, depth 6, 5 starting statuses: (8^7 - 1) / 7 sequences each.
+        #expect(report.sequencesCovered == 5 * 299_593)
+        #expect(report.sequencesExecuted < report.sequencesCovered / 100)
+    }
+
+    @Test(arguments: BrokenAdapter.allCases.filter(\.explorationFindsIt))
+    func theReportedSequenceIsAShortestOne(_ adapter: BrokenAdapter) async throws {
+        let report = await Exploration(descriptor: adapter.descriptor).run()
+        let failure = try #require(report.firstFailure)
+        #expect(!failure.failures.isEmpty)
+        let shorter = await Exploration(descriptor: adapter.descriptor, depth: failure.actions.count - 1).run()
+        #expect(shorter.passed, "a shorter sequence fails too: \(shorter)")
+    }
+
+    @Test(arguments: [BrokenAdapter.forgetThrottleOnRelaunch, .stampAfterReporting, .settingsNeverReread, .ignoreThrottle])
+    func deduplicationFindsWhatTheFullSearchFinds(_ adapter: BrokenAdapter) async {
+        let deduplicated = await Exploration(descriptor: adapter.descriptor, depth: 3).run()
+        let full = await Exploration(descriptor: adapter.descriptor, depth: 3, deduplicatesStates: false).run()
+        #expect(deduplicated.firstFailure == full.firstFailure)
+    }
+
+    @Test func deduplicationLosesNoFailureOnTheReference() async {
+        let deduplicated = await Exploration(descriptor: .reference, depth: 3).run()
+        let full = await Exploration(descriptor: .reference, depth: 3, deduplicatesStates: false).run()
+        print("depth 3 without deduplication: \(full)")
+        #expect(deduplicated.passed && full.passed)
+        #expect(full.sequencesExecuted == full.sequencesCovered)
+        #expect(deduplicated.sequencesExecuted < full.sequencesExecuted / 2)
+    }
+
+    @Test func cardlessAdaptersExploreWithoutDeclining() {
+        #expect(ExplorationAction.applicable(hasCard: false) == [.acceptAllow, .acceptDontAllow, .relaunch, .settingsFlip,
+                                                                   .clockOneDay, .clockEightDays])
+    }
+}

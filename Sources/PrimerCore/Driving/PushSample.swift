@@ -1,0 +1,24 @@
+/// A push the adapter documents, with what the app hears when it arrives: the declared side of the
+/// conformance suite's push-event checks (``AdapterCapabilities/pushEvents``).
+///
+/// Declare at least one payload of the vendor's own (``recognised`` `true`) and one from another sender
+/// (`false`, the "unknown notification" callbacks), each with the exact ``AdapterReport/vendorForm``s the
+/// driver reports for it, in order.
+public struct PushSample: Sendable, Hashable, Codable {
+    /// A short name for reports (`opened Actito notification`).
+    public var name: String
+    /// The push as the system hands it over.
+    public var delivery: PushDelivery
+    /// Whether the payload is the vendor's own (`false`: it must reach the unknown-notification callbacks).
+    public var recognised: Bool
+    /// The vendor forms the app hears for it, in order.
+    public var reports: [String]
+
+    /// Creates a sample.
+    public init(name: String, delivery: PushDelivery, recognised: Bool, reports: [String]) {
+        self.name = name
+        self.delivery = delivery
+        self.recognised = recognised
+        self.reports = reports
+    }
+}
