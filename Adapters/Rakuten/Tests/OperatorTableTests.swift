@@ -113,6 +113,7 @@ struct OperatorTableTests {
         var reports: [RInAppMessagingError] = []
         let condition = TriggerAttribute(name: "a", value: "[a-", type: .string, operator: .matchesRegex)
         #expect(!AttributeMatcher.matches(.string("a"), condition, regexes: cache) { reports.append($0) })
+        #expect(!AttributeMatcher.matches(.string("b"), condition, regexes: cache) { reports.append($0) })
         #expect(reports.count == 1)
         guard case let .invalidRegex(pattern, _)? = reports.first else { Issue.record("no report"); return }
         #expect(pattern == "[a-")

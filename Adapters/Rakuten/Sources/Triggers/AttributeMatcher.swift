@@ -10,7 +10,8 @@
 /// - Time in milliseconds: with a 1000 ms tolerance: EQUALS `|e−t| ≤ 1000`, IS_NOT_EQUAL `|e−t| > 1000`,
 ///   GREATER_THAN `e−t > 1000`, LESS_THAN `e−t < −1000`.
 /// - A regex that cannot be used (syntax, unsupported, too complex) or a value too long to match within
-///   the bound: MATCHES_REGEX is false, DOES_NOT_MATCH_REGEX is true, and the problem is reported.
+///   the bound: MATCHES_REGEX is false, DOES_NOT_MATCH_REGEX is true, and the problem is reported (a bad
+///   pattern once per ``RegexCache``, a long value each time).
 public enum AttributeMatcher {
     /// The tolerance of time comparisons, in milliseconds.
     public static let timeToleranceMilliseconds = 1_000
@@ -77,9 +78,11 @@ public enum AttributeMatcher {
         case .isNotBlank: return !text.isEmpty
         case .matchesRegex, .doesNotMatchRegex:
             let wantsMatch = condition.operator == .matchesRegex
-            switch regexes.regex(condition.value) {
-            case let .failure(error):
+            let compiled = regexes.regex(condition.value) { error in
                 report(.invalidRegex(pattern: condition.value, reason: error.description))
+            }
+            switch compiled {
+            case .failure:
                 return !wantsMatch
             case let .success(regex):
                 guard let found = regex.firstMatchExists(in: text) else {

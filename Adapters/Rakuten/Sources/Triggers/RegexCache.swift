@@ -10,14 +10,17 @@ public final class RegexCache: Sendable {
     /// Creates an empty cache.
     public init() {}
 
-    /// The compiled pattern or why it cannot be used.
-    public func regex(_ pattern: String) -> Result<BoundedRegex, BoundedRegex.RegexError> {
+    /// The compiled pattern or why it cannot be used; `reportFirstFailure` hears about a pattern that
+    /// cannot be used only the first time it is compiled, so a bad campaign does not flood the app.
+    public func regex(_ pattern: String,
+                      reportFirstFailure: (BoundedRegex.RegexError) -> Void = { _ in }) -> Result<BoundedRegex, BoundedRegex.RegexError> {
         if let known = compiled.withLock({ $0[pattern] }) { return known }
         let result: Result<BoundedRegex, BoundedRegex.RegexError>
         do {
             result = .success(try BoundedRegex(pattern))
         } catch {
             result = .failure(error)
+            reportFirstFailure(error)
         }
         compiled.withLock { cache in
             if cache.count >= Self.capacity { cache.removeAll() }
