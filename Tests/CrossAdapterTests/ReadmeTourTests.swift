@@ -30,4 +30,23 @@ import Testing
         #expect(events.all == ["in_app.displayed", "push_primer.later_tapped", "in_app.displayed",
                                "push_primer.allow_tapped", "push_primer.permission_granted"])
     }
+
+    // Verbatim from README.md.
+    @Test func laterStartsASevenDayCooldown() async {
+        let device = SimulatedDevice(status: .notDetermined, user: .answering(card: .later, prompt: .allow))
+        let events = ReportLog<String>()
+        let primer = InAppPushPrimer(emit: { name, _ in events.append(name) }, environment: device.environment)
+        let config = InAppPushPrimer.Config(campaignId: "welcome", title: "Stay in the loop",
+            body: "Order updates and back-in-stock alerts.", allowButtonLabel: "Turn on notifications",
+            laterButtonLabel: "Not right now", imageUrl: nil, icon: nil, cooldownDays: 7)
+
+        await primer.displayed(config: config)
+        _ = await primer.laterTapped(config: config)
+        #expect(primer.isInCooldown(cooldownDays: 7))
+
+        device.clock.advance(days: 7)
+        await primer.displayed(config: config)
+        #expect(await primer.allowTapped(config: config).result == .granted)
+        #expect(device.promptsShown == 1)          // the one system prompt, shown once
+    }
 }
