@@ -15,29 +15,3 @@ extension InAppPushPrimer {
         set { host.withLock { $0 = newValue } }
     }
 }
-
-extension PlatformEnvironment {
-    /// A platform without a notification system (a Linux process nobody configured).
-    static var unavailable: PlatformEnvironment {
-        PlatformEnvironment(permissions: NoNotificationSystem(), registrar: NoNotificationSystem(),
-                            settings: NoNotificationSystem(), lifecycle: NoNotificationSystem(),
-                            store: InMemoryStore(), clock: SystemClock(), presenter: NoNotificationSystem())
-    }
-}
-
-/// The ports of a platform without notifications: nothing is ever shown or granted.
-struct NoNotificationSystem: PermissionCenter, RemoteRegistrar, SettingsOpener, AppLifecycle, CardPresenter {
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String { "no notification system: set InAppPushPrimer.hostEnvironment" }
-    }
-
-    func authorizationStatus() async -> AuthorizationStatus { .notDetermined }
-    func requestAuthorization(options: AuthorizationOptions) async throws -> Bool { throw Unavailable() }
-    func registerForRemoteNotifications() async throws -> DeviceToken { throw Unavailable() }
-    func unregisterForRemoteNotifications() async {}
-    func openNotificationSettings() async -> Bool { false }
-    func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation {
-        LifecycleObservation {}
-    }
-    func present(_ card: PrimerCard) async -> CardAnswer { .failedToPresent }
-}

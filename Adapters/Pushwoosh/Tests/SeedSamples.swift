@@ -3,12 +3,7 @@
 // fragments are placed on the basic sample's chain, as the page says to add them.
 import PushwooshAdapter
 
-#if canImport(UIKit)
-import UIKit
-#else
-/// Linux has no UIKit: the sample's `UIImage(named:)` is the adapter's platform-neutral image.
-typealias UIImage = PWPushPrimerImage
-#endif
+// `UIImage` comes from `Apple/UIImageStandIn.swift` (UIKit's on Apple platforms, a stand-in on Linux).
 
 enum SeedSamples {
     /// "Basic usage".

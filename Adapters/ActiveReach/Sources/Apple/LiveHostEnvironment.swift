@@ -6,9 +6,9 @@ extension PlatformEnvironment {
     /// replaces the store), and a platform without notifications elsewhere.
     static var activeReachHost: PlatformEnvironment {
         #if canImport(UIKit) && canImport(UserNotifications) && !os(watchOS)
-        .live(presenter: NoNotificationSystem(), store: InMemoryStore())
+        .live(presenter: NoNotificationSystem(hint: "set InAppPushPrimer.hostEnvironment"), store: InMemoryStore())
         #else
-        .unavailable
+        .withoutNotifications(hint: "set InAppPushPrimer.hostEnvironment")
         #endif
     }
 }

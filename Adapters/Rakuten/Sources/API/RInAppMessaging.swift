@@ -86,29 +86,3 @@ public enum RInAppMessaging {
         set { shared.settings.analyticsCallback = newValue }
     }
 }
-
-extension PlatformEnvironment {
-    /// A platform without a notification system (a process nobody wired to the live ports).
-    static var withoutNotifications: PlatformEnvironment {
-        PlatformEnvironment(permissions: NoNotificationSystem(), registrar: NoNotificationSystem(),
-                            settings: NoNotificationSystem(), lifecycle: NoNotificationSystem(),
-                            store: InMemoryStore(), clock: SystemClock(), presenter: NoNotificationSystem())
-    }
-}
-
-/// The ports of a platform without notifications: nothing is shown or granted.
-struct NoNotificationSystem: PermissionCenter, RemoteRegistrar, SettingsOpener, AppLifecycle, CardPresenter {
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String { "no notification system: set RInAppMessaging.hostEnvironment" }
-    }
-
-    func authorizationStatus() async -> AuthorizationStatus { .notDetermined }
-    func requestAuthorization(options: AuthorizationOptions) async throws -> Bool { throw Unavailable() }
-    func registerForRemoteNotifications() async throws -> DeviceToken { throw Unavailable() }
-    func unregisterForRemoteNotifications() async {}
-    func openNotificationSettings() async -> Bool { false }
-    func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation {
-        LifecycleObservation {}
-    }
-    func present(_ card: PrimerCard) async -> CardAnswer { .failedToPresent }
-}

@@ -6,9 +6,9 @@ extension PlatformEnvironment {
     /// otherwise a platform without notifications.
     static var rakutenDefaultHost: PlatformEnvironment {
         #if canImport(UIKit) && canImport(UserNotifications) && !os(watchOS)
-        .live(presenter: NoNotificationSystem())
+        .live(presenter: NoNotificationSystem(hint: "set RInAppMessaging.hostEnvironment"))
         #else
-        .withoutNotifications
+        .withoutNotifications(hint: "set RInAppMessaging.hostEnvironment")
         #endif
     }
 }

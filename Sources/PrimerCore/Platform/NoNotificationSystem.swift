@@ -1,0 +1,59 @@
+import Foundation
+
+/// The ports of a process with no notification system wired to it: a Linux process, or an app that has
+/// not given an adapter its host environment. Nothing is shown or granted; the status reads
+/// `notDetermined`, requests and registration throw ``NotificationSystemUnavailable`` naming what to
+/// configure, Settings does not open and cards fail to present. Adapters use it as their safe default
+/// where the live ports do not exist, instead of crashing.
+public struct NoNotificationSystem: PermissionCenter, RemoteRegistrar, SettingsOpener, AppLifecycle, CardPresenter {
+    /// What the developer should configure (for example `set InAppPushPrimer.hostEnvironment`).
+    public var hint: String
+
+    /// Creates the ports; `hint` goes into every error they throw.
+    public init(hint: String = "give the adapter a PlatformEnvironment") {
+        self.hint = hint
+    }
+
+    /// `notDetermined`: nothing was ever asked.
+    public func authorizationStatus() async -> AuthorizationStatus { .notDetermined }
+    /// Throws ``NotificationSystemUnavailable``.
+    public func requestAuthorization(options: AuthorizationOptions) async throws -> Bool {
+        throw NotificationSystemUnavailable(hint: hint)
+    }
+    /// Throws ``NotificationSystemUnavailable``.
+    public func registerForRemoteNotifications() async throws -> DeviceToken {
+        throw NotificationSystemUnavailable(hint: hint)
+    }
+    /// Does nothing.
+    public func unregisterForRemoteNotifications() async {}
+    /// `false`: there is no Settings app to open.
+    public func openNotificationSettings() async -> Bool { false }
+    /// Never fires: there is no foreground to return to.
+    public func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation {
+        LifecycleObservation {}
+    }
+    /// ``CardAnswer/failedToPresent``: there is no screen.
+    public func present(_ card: PrimerCard) async -> CardAnswer { .failedToPresent }
+}
+
+/// Thrown by ``NoNotificationSystem``.
+public struct NotificationSystemUnavailable: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What the developer should configure.
+    public var hint: String
+
+    /// Creates the error.
+    public init(hint: String) { self.hint = hint }
+
+    /// `no notification system: <hint>`.
+    public var description: String { "no notification system: \(hint)" }
+}
+
+extension PlatformEnvironment {
+    /// An environment whose every port is ``NoNotificationSystem`` (with an in-memory store and the
+    /// system clock): safe to run, grants nothing, and says in its errors what to configure.
+    public static func withoutNotifications(hint: String) -> PlatformEnvironment {
+        let none = NoNotificationSystem(hint: hint)
+        return PlatformEnvironment(permissions: none, registrar: none, settings: none, lifecycle: none,
+                                   store: InMemoryStore(), clock: SystemClock(), presenter: none)
+    }
+}
