@@ -116,4 +116,28 @@ struct CacheTests {
         #expect(presenter.shown == ["c"])
         #expect(harness.device.diagnostics.contains { $0.code == "rakuten.cacheUnreadable" })
     }
+
+    /// Equal caches are written as equal bytes (on Linux the encoder's key order otherwise varies with
+    /// each dictionary instance), so files diff cleanly and state comparisons see a repeat.
+    @Test func equalCachesAreWrittenAsEqualBytes() throws {
+        let campaigns: [CampaignData] = (0..<6).map { .onEvent("c\($0)", maxImpressions: $0 + 1, primerButton: 1) }
+        var written: Set<[UInt8]> = []
+        for round in 0..<20 {
+            let store = InMemoryStore()
+            let cacheStore = UserCacheStore(store: store, diagnostics: { _ in })
+            var cache = UserCache()
+            // Insert the ledgers in a different order each round: same cache, different dictionary history.
+            for campaign in round.isMultiple(of: 2) ? campaigns : campaigns.reversed() {
+                cache.ledgers[campaign.campaignId] = CampaignLedger(for: campaign)
+            }
+            cache.campaigns = campaigns
+            cacheStore.save(cache, for: .anonymous)
+            guard case let .data(bytes)? = store.value(forKey: UserCacheStore.key(for: .anonymous)) else {
+                Issue.record("no cache written")
+                return
+            }
+            written.insert(bytes)
+        }
+        #expect(written.count == 1)
+    }
 }

@@ -71,6 +71,30 @@ struct DisplayTests {
         #expect(asked.all.isEmpty && presenter.shown == ["c"])
     }
 
+    /// A primer campaign reads like every adapter's card: `displayed` when handed to the view, then
+    /// nothing more when the view cannot be shown, and `dismissed` when the app closes it; neither counts.
+    @Test func primerCampaignThatFailsOrIsClosedReportsDisplayedAndDoesNotCount() async {
+        let harness = Harness(status: .notDetermined, campaigns: [.onEvent("p", maxImpressions: 3, primerButton: 2)])
+        let failing = ScriptedPresenter([CampaignResponse(.notPresented)])
+        var messaging = harness.launch(presenter: failing)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(harness.primerEvents == [.displayed])
+        #expect(!harness.analytics.all.contains { $0.name == "_rem_iam_impressions" })
+        #expect(await messaging.snapshot().ledgers["p"]?.impressionsLeft == 3)
+
+        harness.device.relaunch()
+        let gated = GatedPresenter()
+        messaging = harness.launch(presenter: gated)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        #expect(await gated.nextOnScreen() == "p")
+        messaging.closeMessage()
+        await messaging.waitUntilIdle()
+        #expect(harness.primerEvents == [.displayed, .displayed, .dismissed])
+        #expect(await messaging.snapshot().ledgers["p"]?.impressionsLeft == 3)
+        #expect(harness.device.trace.allSatisfy { if case .requestAuthorization = $0 { false } else { true } })
+    }
+
     @Test func anotherMessageOnScreenDoesNotCount() async {
         let harness = Harness(campaigns: [.onEvent("c", maxImpressions: 1)])
         let presenter = ScriptedPresenter([CampaignResponse(.notPresented), CampaignResponse(.exit)])

@@ -52,6 +52,26 @@ struct PushPrimerTests {
         }
     }
 
+    /// Events logged while an authorized user could not see the primer stay unconsumed (as in the
+    /// vendor); once the user turns notifications off, one logEvent shows the campaign once, not once
+    /// per leftover event.
+    @Test func leftoverEventsShowThePrimerOncePerLogEvent() async {
+        let harness = Harness(status: .authorized, campaigns: [.onEvent("p", infinite: true, primerButton: 2)])
+        let messaging = harness.launch()
+        for _ in 0..<3 { messaging.logEvent(CustomEvent(withName: "go")) }
+        await messaging.waitUntilIdle()
+        #expect(harness.device.cardsShown == 0)
+
+        harness.device.changeInSettings(to: .denied)
+        harness.device.clearTrace()
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(harness.device.cardsShown == 1)
+        let calls = harness.device.trace.filter { if case .cardShown = $0 { false } else { true } }
+        #expect(calls == [.settingsOpened, .requestAuthorization(Self.options)])
+        #expect(harness.primerEvents.filter { $0 == .redirectedToSettings }.count == 1)
+    }
+
     @Test func declinedPromptReachesErrorCallback() async {
         let harness = Harness(user: ScriptedUser(promptAnswers: [.dontAllow]), campaigns: [.onEvent("p", primerButton: 2)])
         let messaging = harness.launch()

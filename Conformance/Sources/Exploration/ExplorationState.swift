@@ -34,12 +34,22 @@ struct ExplorationState: Hashable {
         }
         deviceStatus = harness.device.status
         foregroundObservers = harness.device.foregroundObservers
-        var disk = harness.device.disk.snapshot.mapValues { Self.relative($0, to: now) }
+        var disk = harness.device.disk.snapshot.mapValues { Self.relative(Self.canonical($0), to: now) }
         // A stamp whose throttle is over behaves like any other expired stamp.
         let key = model.policy.throttle.storageKey
         if model.policy.throttle.period != nil, disk[key] != nil, stampAge == .over { disk[key] = .string("over") }
         self.disk = disk
         presentedSinceLaunch = presented
+    }
+
+    /// JSON documents with their object keys sorted: an adapter that encodes dictionaries without sorted
+    /// keys writes the same state in varying byte orders, and the search would never see it repeat.
+    private static func canonical(_ value: StoredValue) -> StoredValue {
+        guard case let .data(bytes) = value,
+              let document = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]),
+              let sorted = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .fragmentsAllowed])
+        else { return value }
+        return .data(Array(sorted))
     }
 
     /// Numbers that look like dates near now become ages, so the same history a day later is the same

@@ -31,7 +31,10 @@ struct UserCacheStore: Sendable {
     func save(_ cache: UserCache, for identity: UserIdentity) {
         let key = Self.key(for: identity)
         do {
-            let bytes = try JSONEncoder().encode(cache)
+            // Sorted keys: equal caches give equal bytes (stable files, and states a test can compare).
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let bytes = try encoder.encode(cache)
             try store.setValue(.data(Array(bytes)), forKey: key)
         } catch {
             diagnostics(Diagnostic(.warning, code: "store.writeFailed", "writing user cache '\(key)': \(error)"))

@@ -2,12 +2,13 @@ import PrimerCore
 
 /// The Rakuten-style adapter's declared behaviour.
 public enum RakutenProfile {
-    /// The engine policy of the push-primer button for `options`: upgrade provisional users, treat
-    /// ephemeral as authorized, send denied users to the notification settings and still send the
+    /// The engine policy of the push-primer button for `options`: upgrade provisional users, ask
+    /// ephemeral users like undetermined ones (the vendor hides primer campaigns only from `.authorized`
+    /// users and requests from every status), send denied users to the notification settings and still send the
     /// (promptless) request as the vendor does, no throttle (impressions limit displays), register after
     /// a grant.
     public static func policy(options: AuthorizationOptions = [.sound, .alert, .badge]) -> PrimerPolicy {
-        PrimerPolicy(provisional: .upgrade, ephemeral: .treatAsAuthorized, denied: .openSettingsAndRequest,
+        PrimerPolicy(provisional: .upgrade, ephemeral: .askLikeNotDetermined, denied: .openSettingsAndRequest,
                      throttle: .none, registration: .afterGrant, requestOptions: options)
     }
 
@@ -18,7 +19,8 @@ public enum RakutenProfile {
         policy: policy(),
         capabilities: [.softAskCard, .settingsFallback, .provisionalUpgrade, .campaigns, .registration],
         reporting: [
-            EventReporting(.displayed, "analyticsCallback _rem_iam_impressions(impression) + in_app.displayed"),
+            EventReporting(.displayed, "analyticsCallback in_app.displayed when the campaign is handed to the view; "
+                           + "_rem_iam_impressions(impression) once the display completes"),
             EventReporting(.allowTapped, "analyticsCallback push_primer.allow_tapped"),
             EventReporting(.laterTapped, "analyticsCallback push_primer.later_tapped (other button)"),
             EventReporting(.dismissed, "analyticsCallback in_app.dismissed (exit)"),
@@ -49,9 +51,9 @@ public enum RakutenProfile {
             VendorQuirk(summary: "Primer analytics only when the prompt can appear",
                         documented: "(not documented)",
                         shipping: "_rem_iam_pushprimer is sent only from notDetermined; this adapter sends it for every tap"),
-            VendorQuirk(summary: "Authorized users are still sent requestAuthorization",
+            VendorQuirk(summary: "Authorized and ephemeral users are still sent requestAuthorization",
                         documented: "the SDK tries to authorize, then registers",
-                        shipping: "requestAuthorization is called from every status; the core engine never requests from authorized (it registers directly)"),
+                        shipping: "requestAuthorization is called from every status; the core engine never requests from authorized or ephemeral, where iOS answers true without a prompt (it registers directly)"),
             VendorQuirk(summary: "Infinite campaigns can overflow on sync",
                         documented: "the difference of maxImpressions is added to impressions left",
                         shipping: "Int.max + delta traps; this adapter keeps infinite campaigns at Int.max and saturates"),
@@ -63,6 +65,8 @@ public enum RakutenProfile {
             "Predefined events match triggers by name (app_start, login_successful, purchase_successful), so a custom trigger with such a name matches them, as the vendor's UI tests expect; they carry no attributes.",
             "Regexes run on a non-backtracking engine (linear time): back-references, look-around and inline flags are refused like a pattern that does not compile (MATCHES false, DOES_NOT_MATCH true, errorCallback).",
             "Boolean trigger values parse case-insensitively (true/TRUE); strings, names and regexes are case-sensitive.",
+            "Ephemeral (App Clip) users see primer campaigns, as the vendor shows them (only authorized users are gated); accepting registers without the promptless request.",
+            "A primer campaign that fails to present, or that the app closes with closeMessage, is not a counted display; the closed one ends its primer attempt as dismissed.",
             "customJson primer campaigns are not shown to authorized users (as the vendor, without its RMC-only condition); legacy action-4 primer buttons are never gated.",
             "registerPreference pings again only when the identity changed; the provider is read on each logEvent while one is registered.",
             "rolloutPercentage 0 disables the SDK; any positive value enables it (no per-device sampling).",

@@ -25,6 +25,8 @@ actor CampaignEngine {
     private var cache = UserCache()
     private var events = EventLog()
     private var eventSequence = 0
+    /// Events logged by campaign buttons so far (each may make campaigns ready again).
+    private var buttonTriggers = 0
     private var eventsProcessed = 0
     private var completedDisplays: [String] = []
     private var visibleTooltipTargets: Set<String> = []
@@ -140,10 +142,17 @@ actor CampaignEngine {
 
     // MARK: Matching and display
 
+    /// Matches once per call, as the vendor validates once per logged event: events left over (say, from
+    /// presents while a primer was gated) do not re-show a campaign within the same call. Only an event a
+    /// button logged (its campaign trigger) matches again.
     private func dispatchReadyCampaigns() async {
         var displays = 0
+        var matchedThrough = -1
         while displays < Self.maxDisplaysPerCall {
-            await queueReadyCampaigns()
+            if matchedThrough != buttonTriggers {
+                matchedThrough = buttonTriggers
+                await queueReadyCampaigns()
+            }
             guard let campaignId = slot.dequeue() else { return }
             guard let campaign = cache.campaigns.first(where: { $0.campaignId == campaignId }) else { continue }
             displays += 1
@@ -196,12 +205,20 @@ actor CampaignEngine {
             task.cancel()
             return
         }
+        // The canonical `displayed` means "handed to the presenter", as in the core engine's own attempts,
+        // so a primer that fails to present reads the same in every adapter: displayed, then nothing.
+        await primer?.cardDisplayed(campaignId: campaign.campaignId)
         let response = await task.value
         let cancelled = slot.end()
-        if cancelled || response.action == .notPresented { return }
+        if cancelled {
+            // Closed by the app (closeMessage), whatever the view answered then: not a counted display,
+            // but the primer attempt still ends.
+            _ = await primer?.decline(.dismiss, campaignId: campaign.campaignId)
+            return
+        }
+        if response.action == .notPresented { return }
         completeDisplay(campaign, optOut: response.optOut && display.offersOptOut)
         settings.track(.impression("impression", campaignId: campaign.campaignId))
-        await primer?.cardDisplayed(campaignId: campaign.campaignId)
         await handle(response.action, display: display, primer: primer)
     }
 
@@ -232,6 +249,7 @@ actor CampaignEngine {
                 let attributes = trigger.attributes.map { CustomAttribute($0.name, .string($0.value)) }
                 let event = CustomEvent(withName: trigger.matchingEventName, withCustomAttributes: attributes)
                 events.append(LoggedEvent(event, sequence: eventSequence))
+                buttonTriggers += 1
             }
         case .button, .exit:
             settings.track(.impression("exit", campaignId: campaignId))
