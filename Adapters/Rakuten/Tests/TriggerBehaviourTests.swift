@@ -92,6 +92,25 @@ struct TriggerBehaviourTests {
         #expect(presenter.shown.count == 2, "opted out: not shown again")
     }
 
+    /// An event a button logs and one the app logged are two events, even with equal names and the same
+    /// place in their own sequences: using one for a campaign leaves the other.
+    @Test func aButtonEventAndAnAppEventAreConsumedOneAtATime() async {
+        var teaser = CampaignData.onEvent("teaser", "go")
+        teaser.messagePayload.messageSettings.controlSettings.buttons[1].campaignTrigger =
+            Trigger(eventType: .custom, eventName: "x", attributes: [])
+        var offer = CampaignData.onEvent("offer", "x", maxImpressions: 5)
+        offer.triggers.append(Trigger(eventType: .custom, eventName: "y", attributes: []))
+        let harness = Harness(campaigns: [teaser, offer])
+        let presenter = ScriptedPresenter([CampaignResponse(.button(1)), CampaignResponse(.exit)])
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "x"))   // the app's first event
+        messaging.logEvent(CustomEvent(withName: "go"))  // teaser; its button logs the SDK's first "x"
+        messaging.logEvent(CustomEvent(withName: "y"))   // offer, with one of the two "x"
+        messaging.logEvent(CustomEvent(withName: "y"))   // offer again, with the other
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["teaser", "offer", "offer"])
+    }
+
     @Test func invalidRegexInACampaignReachesErrorCallback() async {
         let harness = Harness(campaigns: [
             .onEvent("no", "e", attributes: [TriggerAttribute(name: "s", value: "(", type: .string, operator: .matchesRegex)]),

@@ -24,9 +24,9 @@ actor CampaignEngine {
     private var identity = UserIdentity.anonymous
     private var cache = UserCache()
     private var events = EventLog()
-    private var eventSequence = 0
-    /// Events logged by campaign buttons so far (each may make campaigns ready again).
-    private var buttonTriggers = 0
+    /// The number of the last event a campaign button logged: counted down from -1, apart from the app's
+    /// events (numbered up from 1 by the facade), so an equal event of each kind stays two events.
+    private var lastButtonEvent = 0
     private var eventsProcessed = 0
     private var completedDisplays: [String] = []
     private var visibleTooltipTargets: Set<String> = []
@@ -147,10 +147,10 @@ actor CampaignEngine {
     /// button logged (its campaign trigger) matches again.
     private func dispatchReadyCampaigns() async {
         var displays = 0
-        var matchedThrough = -1
+        var matchedThrough: Int?
         while displays < Self.maxDisplaysPerCall {
-            if matchedThrough != buttonTriggers {
-                matchedThrough = buttonTriggers
+            if matchedThrough != lastButtonEvent {
+                matchedThrough = lastButtonEvent
                 await queueReadyCampaigns()
             }
             guard let campaignId = slot.dequeue() else { return }
@@ -245,11 +245,10 @@ actor CampaignEngine {
                 _ = await primer?.decline(.later, campaignId: campaignId)
             }
             if let trigger = button.campaignTrigger {
-                eventSequence += 1
+                lastButtonEvent -= 1
                 let attributes = trigger.attributes.map { CustomAttribute($0.name, .string($0.value)) }
                 let event = CustomEvent(withName: trigger.matchingEventName, withCustomAttributes: attributes)
-                events.append(LoggedEvent(event, sequence: eventSequence))
-                buttonTriggers += 1
+                events.append(LoggedEvent(event, sequence: lastButtonEvent))
             }
         case .button, .exit:
             settings.track(.impression("exit", campaignId: campaignId))

@@ -102,6 +102,8 @@ struct LoggedEvent: Sendable, Hashable {
     let type: EventType
     let name: String
     let attributes: [String: CustomAttribute.Value]
+    /// What makes two equal-looking events two: positive for the app's events, negative for those
+    /// campaign buttons log (consuming one event must never remove its twin).
     let sequence: Int
 
     init(_ event: any Event, sequence: Int) {
