@@ -76,9 +76,9 @@ struct CacheTests {
         // rakuten-repo-impressions-persist: same max → kept (even above max).
         let kept = CampaignLedger(maxImpressions: 3, impressionsLeft: 4, isOptedOut: false)
         #expect(kept.synced(with: .onEvent("c", maxImpressions: 3)).impressionsLeft == 4)
-        // Lowering below what was used floors at 0.
+        // Lowering below what was used keeps the deficit (no display until the maximum grows past it).
         #expect(CampaignLedger(maxImpressions: 5, impressionsLeft: 1, isOptedOut: false)
-            .synced(with: .onEvent("c", maxImpressions: 1)).impressionsLeft == 0)
+            .synced(with: .onEvent("c", maxImpressions: 1)).impressionsLeft == -3)
     }
 
     @Test(arguments: [Int.max, Int.max - 1, 1_000_000])
@@ -90,6 +90,8 @@ struct CacheTests {
         let finite = CampaignLedger(maxImpressions: Int.min + 1, impressionsLeft: 10, isOptedOut: false)
         let synced = finite.synced(with: .onEvent("c", maxImpressions: newMax))
         #expect(synced.impressionsLeft > 0 && synced.impressionsLeft < .max)
+        let shrinking = CampaignLedger(maxImpressions: Int.max - 1, impressionsLeft: -10, isOptedOut: false)
+        #expect(shrinking.synced(with: .onEvent("c", maxImpressions: Int.min)).impressionsLeft == .min)
     }
 
     @Test func maxImpressionDeltaAppliedOnResyncThroughTheSDK() async {
@@ -115,6 +117,30 @@ struct CacheTests {
         await messaging.waitUntilIdle()
         #expect(presenter.shown == ["c"])
         #expect(harness.device.diagnostics.contains { $0.code == "rakuten.cacheUnreadable" })
+    }
+
+    /// Lowering the maximum below the displays used keeps the deficit (as the vendor), so raising it back
+    /// never gives a user more displays than the maximum.
+    @Test func loweringThenRestoringMaxImpressionsNeverExceedsTheMaximum() async {
+        let harness = Harness(campaigns: [.onEvent("c", maxImpressions: 5)])
+        let presenter = ScriptedPresenter()
+        var messaging = harness.launch(presenter: presenter)
+        for _ in 0..<3 { messaging.logEvent(CustomEvent(withName: "go")) }
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.count == 3)
+
+        harness.serve([.onEvent("c", maxImpressions: 1)])
+        harness.device.relaunch()
+        messaging = harness.launch(presenter: presenter)
+        await messaging.waitUntilIdle()
+        #expect(await messaging.snapshot().ledgers["c"]?.impressionsLeft == -2)
+
+        harness.serve([.onEvent("c", maxImpressions: 5)])
+        harness.device.relaunch()
+        messaging = harness.launch(presenter: presenter)
+        for _ in 0..<5 { messaging.logEvent(CustomEvent(withName: "go")) }
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.count == 5, "maxImpressions is 5: five displays in all")
     }
 
     /// Equal caches are written as equal bytes (on Linux the encoder's key order otherwise varies with

@@ -111,6 +111,82 @@ struct TriggerBehaviourTests {
         #expect(presenter.shown == ["teaser", "offer", "offer"])
     }
 
+    /// Events are used up per campaign (the vendor's matcher keeps a list per campaign): one event shows
+    /// every campaign it satisfies, and a campaign cannot reuse an event it already used.
+    @Test func oneEventShowsEveryCampaignItTriggersOnce() async {
+        let harness = Harness(campaigns: [.onEvent("a", "go"), .onEvent("b", "go")])
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["a", "b"])
+        messaging.logEvent(CustomEvent(withName: "other"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["a", "b"], "each campaign used the event once")
+    }
+
+    /// One logged AppStart satisfies every AppStart trigger of a campaign (the vendor takes the first
+    /// matching event for each trigger, so one event can serve several).
+    @Test func oneEventCanSatisfySeveralTriggersOfACampaign() async {
+        let harness = Harness(campaigns: [
+            CampaignData.onEvent("s", "app_start", trigger: .appStart).adding(.appStart),
+            CampaignData.onEvent("c", "go").adding(.custom, name: "go"),
+        ])
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(AppStartEvent())
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["s", "c"])
+    }
+
+    /// A button's campaign trigger is logged with the attribute types the trigger declares (the vendor
+    /// converts integer, double, boolean and time values), so typed conditions can match it.
+    @Test func aButtonTriggerKeepsTheTypesOfItsAttributes() async {
+        var teaser = CampaignData.onEvent("teaser", "go")
+        teaser.messagePayload.messageSettings.controlSettings.buttons[1].campaignTrigger =
+            Trigger(eventType: .custom, eventName: "level", attributes: [
+                TriggerAttribute(name: "n", value: "3", type: .integer, operator: .equals),
+                TriggerAttribute(name: "vip", value: "TRUE", type: .boolean, operator: .equals),
+                TriggerAttribute(name: "broken", value: "x", type: .double, operator: .equals),
+            ])
+        let offer = CampaignData.onEvent("offer", "level", attributes: [
+            TriggerAttribute(name: "n", value: "2", type: .integer, operator: .greaterThan),
+            TriggerAttribute(name: "vip", value: "true", type: .boolean, operator: .equals),
+        ])
+        let unparsable = CampaignData.onEvent("unparsable", "level", attributes: [
+            TriggerAttribute(name: "broken", value: "x", type: .string, operator: .isNotBlank),
+        ])
+        let harness = Harness(campaigns: [teaser, offer, unparsable])
+        let presenter = ScriptedPresenter([CampaignResponse(.button(1)), CampaignResponse(.exit)])
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["teaser", "offer"], "a value that does not parse as its type is left out")
+    }
+
+    /// Only leaving a known user forgets the session's events; a login from anonymous keeps them.
+    @Test @MainActor func loggingInFromAnonymousKeepsEarlierEventsAndLoggingOutForgetsThem() async {
+        let harness = Harness(campaigns: [CampaignData.onEvent("c", "cart").adding(.loginSuccessful)])
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        let user = TestUser(nil)
+        messaging.registerPreference(user)
+        messaging.logEvent(CustomEvent(withName: "cart"))
+        await messaging.waitUntilIdle()
+        user.userID = "member-1"
+        messaging.logEvent(LoginSuccessfulEvent())
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["c"], "the anonymous 'cart' event survives the login")
+
+        messaging.logEvent(CustomEvent(withName: "cart"))
+        await messaging.waitUntilIdle()
+        user.userID = nil
+        messaging.logEvent(LoginSuccessfulEvent())
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["c"], "member-1's 'cart' event is gone after the logout")
+    }
+
     @Test func invalidRegexInACampaignReachesErrorCallback() async {
         let harness = Harness(campaigns: [
             .onEvent("no", "e", attributes: [TriggerAttribute(name: "s", value: "(", type: .string, operator: .matchesRegex)]),

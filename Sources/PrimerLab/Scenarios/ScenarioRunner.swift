@@ -27,9 +27,12 @@ extension Scenario {
         }
 
         let traceStart = device.trace.count
+        // Let the launch settle first (an SDK may configure and write its cache asynchronously), so what
+        // the attempt stored is compared with a finished launch, the same on every run.
+        var reports = await Self.settle(driver, device)
         let diskBefore = device.disk.snapshot
         let attempt = await driver.presentPrimer()
-        var reports = await Self.settle(driver, device)
+        reports += await Self.settle(driver, device)
         if aftermath != .none {
             await device.returnToForeground()
             reports += await Self.settle(driver, device)

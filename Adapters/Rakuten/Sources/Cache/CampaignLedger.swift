@@ -2,7 +2,9 @@
 public struct CampaignLedger: Sendable, Hashable, Codable {
     /// The `maxImpressions` of the last sync.
     public var maxImpressions: Int
-    /// Displays left (`Int.max` for infinite campaigns, 1 for test campaigns).
+    /// Displays left (`Int.max` for infinite campaigns, 1 for test campaigns). Negative when a sync
+    /// lowered the maximum below the displays already used: the deficit is kept, as in the vendor, so
+    /// raising the maximum again never allows more displays than the maximum.
     public var impressionsLeft: Int
     /// Whether the user ticked "do not show again".
     public var isOptedOut: Bool
@@ -24,12 +26,13 @@ public struct CampaignLedger: Sendable, Hashable, Codable {
     private static func initialImpressions(_ campaign: CampaignData) -> Int {
         if campaign.isTest { return 1 }
         if campaign.infiniteImpressions { return .max }
-        return max(0, campaign.maxImpressions)
+        return min(campaign.maxImpressions, .max - 1)
     }
 
     /// The ledger after a sync delivered `campaign` again: impressions left move by the change of
-    /// `maxImpressions` (saturating, never below 0), infinite campaigns stay at `Int.max`, test campaigns
-    /// keep their single display, opt-out stays.
+    /// `maxImpressions` (saturating instead of overflowing, and below 0 when the maximum falls below what
+    /// was used), infinite campaigns stay at `Int.max`, test campaigns keep their single display, opt-out
+    /// stays.
     public func synced(with campaign: CampaignData) -> CampaignLedger {
         var next = self
         next.maxImpressions = campaign.maxImpressions
@@ -39,13 +42,14 @@ public struct CampaignLedger: Sendable, Hashable, Codable {
             next.impressionsLeft = min(impressionsLeft, 1)
         } else if impressionsLeft == .max {
             // The campaign stopped being infinite: start from its maximum.
-            next.impressionsLeft = max(0, campaign.maxImpressions)
+            next.impressionsLeft = Self.initialImpressions(campaign)
         } else {
             let (delta, overflowDelta) = campaign.maxImpressions.subtractingReportingOverflow(maxImpressions)
             let (sum, overflowSum) = impressionsLeft.addingReportingOverflow(delta)
             let growing = campaign.maxImpressions > maxImpressions
-            let saturated = overflowDelta || overflowSum ? (growing ? Int.max - 1 : 0) : sum
-            next.impressionsLeft = max(0, saturated)
+            // Int.max means infinite, so growth saturates one below it; shrinking saturates at Int.min.
+            let overflowed = overflowDelta || overflowSum
+            next.impressionsLeft = overflowed ? (growing ? Int.max - 1 : Int.min) : min(sum, Int.max - 1)
         }
         return next
     }

@@ -134,9 +134,11 @@ actor CampaignEngine {
         let current = await readIdentity()
         guard current != identity else { return }
         cacheStore.save(cache, for: identity)
+        // As the vendor: only leaving a known user (logout, switch) forgets the session's events; a
+        // login from anonymous keeps what was logged before it.
+        if identity != .anonymous { events.clearNonPersistent() }
         identity = current
         cache = cacheStore.load(current)
-        events.clearNonPersistent()
         await ping()
     }
 
@@ -246,7 +248,10 @@ actor CampaignEngine {
             }
             if let trigger = button.campaignTrigger {
                 lastButtonEvent -= 1
-                let attributes = trigger.attributes.map { CustomAttribute($0.name, .string($0.value)) }
+                // Typed as the trigger declares them; a value that does not parse as its type is left out.
+                let attributes = trigger.attributes.compactMap { attribute in
+                    attribute.typedValue.map { CustomAttribute(attribute.name, $0) }
+                }
                 let event = CustomEvent(withName: trigger.matchingEventName, withCustomAttributes: attributes)
                 events.append(LoggedEvent(event, sequence: lastButtonEvent))
             }

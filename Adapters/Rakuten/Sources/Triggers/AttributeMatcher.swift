@@ -20,27 +20,24 @@ public enum AttributeMatcher {
     public static func matches(_ value: CustomAttribute.Value, _ condition: TriggerAttribute,
                                regexes: RegexCache = RegexCache(),
                                report: (RInAppMessagingError) -> Void = { _ in }) -> Bool {
-        guard value.type == condition.type else { return false }
-        let trigger = condition.value
-        switch value {
-        case let .string(text):
+        switch (value, condition.typedValue) {
+        case let (.string(text), .string?):
             return matchString(text, condition, regexes: regexes, report: report)
-        case let .int(number):
-            guard let expected = Int(trigger) else { return false }
+        case let (.int(number), .int(expected)?):
             return compare(number, expected, condition.operator)
-        case let .double(number):
-            guard let expected = Double(trigger) else { return false }
+        case let (.double(number), .double(expected)?):
             return compare(number, expected, condition.operator)
-        case let .bool(flag):
-            guard let expected = Bool(trigger.lowercased()) else { return false }
+        case let (.bool(flag), .bool(expected)?):
             switch condition.operator {
             case .equals: return flag == expected
             case .isNotEqual: return flag != expected
             default: return false
             }
-        case let .timeInMilliseconds(time):
-            guard let expected = Int(trigger) else { return false }
+        case let (.timeInMilliseconds(time), .timeInMilliseconds(expected)?):
             return compareTime(time, expected, condition.operator)
+        default:
+            // Types differ, or the trigger value does not parse as its type.
+            return false
         }
     }
 
