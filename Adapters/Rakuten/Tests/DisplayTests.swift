@@ -38,6 +38,29 @@ struct DisplayTests {
         #expect(await messaging.snapshot().completedDisplays.isEmpty)
     }
 
+    /// A campaign triggered by an event logged while another message is on screen waits behind it;
+    /// `closeMessage(clearQueuedCampaigns: true)` called afterwards drops it, as the seed documents, even
+    /// though the SDK is still applying that earlier call. An event logged after the clear still counts.
+    @Test func clearingCloseDropsWhatEarlierCallsQueueAndNotWhatLaterOnesDo() async {
+        let harness = Harness(campaigns: [.onEvent("first", "one"), .onEvent("second", "two"), .onEvent("third", "three")])
+        let presenter = GatedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "one"))
+        #expect(await presenter.nextOnScreen() == "first")
+        messaging.logEvent(CustomEvent(withName: "two"))
+        messaging.closeMessage(clearQueuedCampaigns: true)
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["first"], "second was queued by a call made before the clear")
+        presenter.reset()
+        messaging.logEvent(CustomEvent(withName: "three"))
+        // Skip past anything wrongly shown, so a failure reports instead of waiting for ever.
+        while let next = await presenter.nextOnScreen(), next != "third" {}
+        presenter.answer(CampaignResponse(.exit))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["first", "third"])
+        #expect(await messaging.snapshot().completedDisplays == ["third"])
+    }
+
     @Test(arguments: [false, true])
     func contextVetoCancelsWithoutImpression(isTest: Bool) async {
         let harness = Harness(campaigns: [.onEvent("c", isTest: isTest, title: "[ctx1] [ctx2] title")])

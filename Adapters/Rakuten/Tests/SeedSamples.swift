@@ -23,8 +23,12 @@ enum SeedSamples {
     static func logEvents() {
         // App start event.
         // Purchase successful event.
+        // The seed's copy of this sample kept only `setItemList`; the amount and currency lines are the
+        // vendor README's own, restored.
         let purchaseEvent = PurchaseSuccessfulEvent()
+        purchaseEvent.setPurchaseAmount(50)
         purchaseEvent.setItemList(["box", "hammer"])
+        purchaseEvent.setCurrencyCode("USD")
 
         // Login event.
         // Custom event.

@@ -77,6 +77,18 @@ struct TriggerBehaviourTests {
         #expect(presenter.shown == ["modal-controls"])
     }
 
+    /// The purchase details are set as in the vendor's API, one by one or chained, and read back.
+    @Test func purchaseDetailsChainAndReadBack() {
+        let purchase = PurchaseSuccessfulEvent().setPurchaseAmount(50_000_000).setNumberOfItems(2)
+            .setCurrencyCode("USD").setItemList(["box", "hammer"])
+        #expect(purchase.purchaseAmountMicros == 50_000_000)
+        #expect(purchase.numberOfItems == 2)
+        #expect(purchase.currencyCode == "USD")
+        #expect(purchase.itemList == ["box", "hammer"])
+        let unset = PurchaseSuccessfulEvent()
+        #expect(unset.purchaseAmountMicros == -1 && unset.numberOfItems == -1 && unset.currencyCode == "UNKNOWN")
+    }
+
     @Test func buttonTriggerAndOptOutFromTheModalStub() async throws {
         let entry = try FixtureLibrary.entry("rakuten-fixture-ui-modal-controls")
         let harness = Harness()

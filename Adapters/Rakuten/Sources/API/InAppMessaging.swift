@@ -84,15 +84,17 @@ public final class InAppMessaging: Sendable {
     /// Closes the campaign message on screen without counting an impression; `clearQueuedCampaigns`
     /// also drops the campaigns waiting to be shown.
     public func closeMessage(clearQueuedCampaigns: Bool = false) {
-        let immediate = queue.withLock { queue -> Bool in
+        let immediateCall = queue.withLock { queue -> Int? in
+            queue.sequence += 1
             guard queue.configureCalled else {
-                queue.pending.append(.closeMessage(clearQueuedCampaigns: clearQueuedCampaigns))
-                return false
+                queue.pending.append(.closeMessage(clearQueuedCampaigns: clearQueuedCampaigns, call: queue.sequence))
+                return nil
             }
-            return true
+            return queue.sequence
         }
-        // Acts at once: the worker may be waiting for the user of the very message to close.
-        if immediate { slot.closeMessage(clearQueue: clearQueuedCampaigns) }
+        // Acts at once: the worker may be waiting for the user of the very message to close. The call
+        // number lets a clear also drop what earlier calls, still being applied, queue afterwards.
+        if let immediateCall { slot.closeMessage(clearQueue: clearQueuedCampaigns, call: immediateCall) }
     }
 
     /// Closes the tooltip attached to `uiElementIdentifier` without counting an impression.
@@ -110,7 +112,7 @@ public final class InAppMessaging: Sendable {
     /// The view a tooltip can attach to is on screen (what `canHaveTooltip(identifier:)` and the
     /// `accessibilityIdentifier` scan report on Apple platforms).
     public func tooltipTargetAppeared(_ uiElementIdentifier: String) {
-        submit { _ in .tooltipTargetAppeared(uiElementIdentifier) }
+        submit { call in .tooltipTargetAppeared(uiElementIdentifier, call: call) }
     }
 
     /// Returns once every call made so far has been applied (immediately before `configure`).

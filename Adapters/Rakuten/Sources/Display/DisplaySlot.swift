@@ -13,6 +13,8 @@ final class DisplaySlot: Sendable {
     private struct State {
         var onScreen: OnScreen?
         var queued: [String] = []
+        /// The call number of the latest `closeMessage(clearQueuedCampaigns: true)`.
+        var clearedAtCall = 0
     }
 
     private let state = Mutex(State())
@@ -42,15 +44,32 @@ final class DisplaySlot: Sendable {
         }
     }
 
-    /// `closeMessage`: cancels the campaign message on screen (not a tooltip) and optionally the queue.
-    func closeMessage(clearQueue: Bool) {
+    /// `closeMessage`, call number `call`: cancels the campaign message on screen (not a tooltip) and
+    /// optionally the queue, including what calls made before this one queue later (see
+    /// ``dropQueueIfCleared(since:)``).
+    func closeMessage(clearQueue: Bool, call: Int) {
         let cancel = state.withLock { state -> (@Sendable () -> Void)? in
-            if clearQueue { state.queued.removeAll() }
+            if clearQueue {
+                state.queued.removeAll()
+                state.clearedAtCall = max(state.clearedAtCall, call)
+            }
             guard let onScreen = state.onScreen, onScreen.uiElement == nil else { return nil }
             state.onScreen?.cancelled = true
             return onScreen.cancel
         }
         cancel?()
+    }
+
+    /// Drops the queue when a clearing `closeMessage` was called after call number `call`: the close acts
+    /// at once, while the worker may still be applying earlier calls, whose campaigns the vendor (one
+    /// queue for every call) would have queued before the clear. `true` when it dropped the queue.
+    @discardableResult
+    func dropQueueIfCleared(since call: Int) -> Bool {
+        state.withLock { state in
+            guard state.clearedAtCall > call else { return false }
+            state.queued.removeAll()
+            return true
+        }
     }
 
     /// `closeTooltip(with:)`: cancels the tooltip on screen attached to `uiElement`.

@@ -54,18 +54,18 @@ actor CampaignEngine {
             guard enabled else { return }
             await refreshIdentity()
             events.append(event)
-            await dispatchReadyCampaigns()
+            await dispatchReadyCampaigns(call: event.sequence)
         case .registerPreference:
             guard enabled else { return }
             await refreshIdentity()
-        case let .closeMessage(clear):
-            slot.closeMessage(clearQueue: clear)
+        case let .closeMessage(clear, call):
+            slot.closeMessage(clearQueue: clear, call: call)
         case let .closeTooltip(element):
             slot.closeTooltip(element)
-        case let .tooltipTargetAppeared(element):
+        case let .tooltipTargetAppeared(element, call):
             visibleTooltipTargets.insert(element)
             guard enabled else { return }
-            await dispatchReadyCampaigns()
+            await dispatchReadyCampaigns(call: call)
         case let .barrier(resume):
             resume()
         }
@@ -146,14 +146,16 @@ actor CampaignEngine {
 
     /// Matches once per call, as the vendor validates once per logged event: events left over (say, from
     /// presents while a primer was gated) do not re-show a campaign within the same call. Only an event a
-    /// button logged (its campaign trigger) matches again.
-    private func dispatchReadyCampaigns() async {
+    /// button logged (its campaign trigger) matches again. `call` is the number of the public call being
+    /// applied: a clearing `closeMessage` made after it drops what it queues.
+    private func dispatchReadyCampaigns(call: Int) async {
         var displays = 0
         var matchedThrough: Int?
         while displays < Self.maxDisplaysPerCall {
             if matchedThrough != lastButtonEvent {
                 matchedThrough = lastButtonEvent
                 await queueReadyCampaigns()
+                slot.dropQueueIfCleared(since: call)
             }
             guard let campaignId = slot.dequeue() else { return }
             guard let campaign = cache.campaigns.first(where: { $0.campaignId == campaignId }) else { continue }

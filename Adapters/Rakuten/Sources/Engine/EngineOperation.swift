@@ -4,9 +4,9 @@ enum EngineOperation: Sendable {
     case configure(ConfigureRequest)
     case logEvent(LoggedEvent)
     case registerPreference
-    case closeMessage(clearQueuedCampaigns: Bool)
+    case closeMessage(clearQueuedCampaigns: Bool, call: Int)
     case closeTooltip(String)
-    case tooltipTargetAppeared(String)
+    case tooltipTargetAppeared(String, call: Int)
     case barrier(@Sendable () -> Void)
 }
 

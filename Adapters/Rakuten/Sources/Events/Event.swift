@@ -61,14 +61,34 @@ public final class PurchaseSuccessfulEvent: Event {
     /// `purchase_successful`.
     public var name: String { "purchase_successful" }
 
-    /// Sets the amount in millionths of the currency unit.
-    public func setPurchaseAmountMicros(_ amount: Int) { details.withLock { $0.purchaseAmountMicros = amount } }
-    /// Sets the number of items.
-    public func setNumberOfItems(_ count: Int) { details.withLock { $0.numberOfItems = count } }
-    /// Sets the ISO 4217 currency code.
-    public func setCurrencyCode(_ code: String) { details.withLock { $0.currencyCode = code } }
-    /// Sets the purchased items' identifiers.
-    public func setItemList(_ items: [String]) { details.withLock { $0.itemList = items } }
+    /// Sets the amount in millionths of the currency unit (the vendor's `purchaseAmountMicros`); returns
+    /// the event, so setters chain as in the vendor's API.
+    @discardableResult
+    public func setPurchaseAmount(_ amount: Int) -> PurchaseSuccessfulEvent {
+        details.withLock { $0.purchaseAmountMicros = amount }
+        return self
+    }
+
+    /// Sets the number of items; returns the event.
+    @discardableResult
+    public func setNumberOfItems(_ count: Int) -> PurchaseSuccessfulEvent {
+        details.withLock { $0.numberOfItems = count }
+        return self
+    }
+
+    /// Sets the ISO 4217 currency code; returns the event.
+    @discardableResult
+    public func setCurrencyCode(_ code: String) -> PurchaseSuccessfulEvent {
+        details.withLock { $0.currencyCode = code }
+        return self
+    }
+
+    /// Sets the purchased items' identifiers; returns the event.
+    @discardableResult
+    public func setItemList(_ items: [String]) -> PurchaseSuccessfulEvent {
+        details.withLock { $0.itemList = items }
+        return self
+    }
 
     /// The amount in millionths of the currency unit (`-1` when unset).
     public var purchaseAmountMicros: Int { details.withLock { $0.purchaseAmountMicros } }
