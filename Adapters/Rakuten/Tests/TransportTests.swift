@@ -30,6 +30,28 @@ struct TransportTests {
         #expect(permissionBody.contains("http-campaign"))
     }
 
+    /// The provider's access token goes to the user-specific requests as `Authorization: OAuth2 <token>`
+    /// (read when each is made), never to the configuration request; no token, no header.
+    @Test @MainActor func theAccessTokenIsSentWithPingAndDisplayPermission() async throws {
+        let live = try #require(LoopbackHTTPServer.withEndpoints(campaigns: Harness.ping([.onEvent("c")])))
+        defer { live.stop() }
+        let messaging = InAppMessaging(environment: SimulatedDevice().environment, presenter: ScriptedPresenter())
+        let user = TokenUser()
+        messaging.registerPreference(user)
+        messaging.configure(subscriptionID: "sub", configurationURL: live.baseURL + "/config")
+        await messaging.waitUntilIdle()
+        user.token = "token-2"
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        let sent = live.received.map { "\($0.path) \($0.headers["authorization"] ?? "-")" }
+        #expect(sent == ["/config -", "/ping OAuth2 token-1", "/display_permission OAuth2 token-2"])
+
+        let anonymous = InAppMessaging(environment: SimulatedDevice().environment, presenter: ScriptedPresenter())
+        anonymous.configure(subscriptionID: "sub", configurationURL: live.baseURL + "/config")
+        await anonymous.waitUntilIdle()
+        #expect(live.received.dropFirst(3).allSatisfy { $0.headers["authorization"] == nil })
+    }
+
     @Test(arguments: [404, 500])
     func httpErrorsAreTypedAndKeepTheCache(status: Int) async throws {
         let server = try #require(LoopbackHTTPServer(routes: ["/config": .init(status: status, body: Data("no".utf8))]))
@@ -84,4 +106,11 @@ extension LoopbackHTTPServer {
              "/display_permission": Route(status: 200, body: Data(#"{"display": true, "performPing": false}"#.utf8))]
         })
     }
+}
+
+/// A logged-in user with an access token that changes (a plain app class, as in the seed).
+class TokenUser: UserInfoProvider {
+    var token = "token-1"
+    func getUserID() -> String? { "member-1" }
+    func getAccessToken() -> String? { token }
 }

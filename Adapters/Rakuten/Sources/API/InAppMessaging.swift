@@ -43,7 +43,8 @@ public final class InAppMessaging: Sendable {
                                 settings: settings,
                                 presenter: presenter ?? CardCampaignPresenter(cards: environment.presenter),
                                 slot: slot, infoDictionary: infoDictionary,
-                                readIdentity: { await preferences.currentIdentity() })
+                                readIdentity: { await preferences.currentIdentity() },
+                                readAccessToken: { await preferences.currentAccessToken() })
         let engine = self.engine
         Task.detached {
             for await operation in stream { await engine.handle(operation) }

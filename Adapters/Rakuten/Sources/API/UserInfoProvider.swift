@@ -43,6 +43,14 @@ final class PreferenceHolder {
         return await identity()
     }
 
+    /// The provider's access token, read now (`nil` when none is registered or it has none).
+    nonisolated func currentAccessToken() async -> String? {
+        guard isRegistered.load(ordering: .acquiring) else { return nil }
+        return await accessToken()
+    }
+
+    func accessToken() -> String? { provider?.getAccessToken() }
+
     func identity() -> UserIdentity {
         guard let provider else { return .anonymous }
         return UserIdentity(userID: provider.getUserID(), idTrackingIdentifier: provider.getIDTrackingIdentifier())

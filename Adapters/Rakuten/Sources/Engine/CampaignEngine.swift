@@ -14,6 +14,7 @@ actor CampaignEngine {
     private let slot: DisplaySlot
     private let infoDictionary: [String: String]
     private let readIdentity: @Sendable () async -> UserIdentity
+    private let readAccessToken: @Sendable () async -> String?
     private let cacheStore: UserCacheStore
     private let regexes = RegexCache()
 
@@ -34,7 +35,8 @@ actor CampaignEngine {
 
     init(environment: PlatformEnvironment, transport: any CampaignTransport, settings: InAppMessagingSettings,
          presenter: any CampaignPresenter, slot: DisplaySlot, infoDictionary: [String: String],
-         readIdentity: @escaping @Sendable () async -> UserIdentity) {
+         readIdentity: @escaping @Sendable () async -> UserIdentity,
+         readAccessToken: @escaping @Sendable () async -> String?) {
         self.environment = environment
         self.transport = transport
         self.settings = settings
@@ -42,6 +44,7 @@ actor CampaignEngine {
         self.slot = slot
         self.infoDictionary = infoDictionary
         self.readIdentity = readIdentity
+        self.readAccessToken = readAccessToken
         cacheStore = UserCacheStore(store: environment.store, diagnostics: environment.diagnostics)
     }
 
@@ -121,7 +124,9 @@ actor CampaignEngine {
         let body = Self.json(["userIdentifiers": [["type": "userId", "id": identity.userID ?? ""],
                                                   ["type": "idTrackingIdentifier", "id": identity.idTrackingIdentifier ?? ""]]])
         do {
-            let data = try await transport.send(CampaignRequest(kind: .ping, url: url, subscriptionID: subscriptionID, body: body))
+            let request = CampaignRequest(kind: .ping, url: url, subscriptionID: subscriptionID, body: body,
+                                          accessToken: await readAccessToken())
+            let data = try await transport.send(request)
             let response = try ResponseDecoding.ping(data)
             cache.sync(with: response)
             cacheStore.save(cache, for: identity)
@@ -302,7 +307,8 @@ actor CampaignEngine {
             return false
         }
         let request = CampaignRequest(kind: .displayPermission, url: url, subscriptionID: subscriptionID,
-                                      body: Self.json(["campaignId": campaign.campaignId]))
+                                      body: Self.json(["campaignId": campaign.campaignId]),
+                                      accessToken: await readAccessToken())
         var lastError: RInAppMessagingError?
         for _ in 0..<2 {
             do {

@@ -22,6 +22,9 @@ public struct URLCampaignTransport: CampaignTransport {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: timeout)
         urlRequest.setValue(request.subscriptionID, forHTTPHeaderField: "Subscription-Id")
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let token = request.accessToken, !token.isEmpty {
+            urlRequest.setValue("OAuth2 \(token)", forHTTPHeaderField: "Authorization")
+        }
         if let body = request.body {
             urlRequest.httpMethod = "POST"
             urlRequest.httpBody = body
