@@ -78,9 +78,28 @@ struct SeedSampleTests {
         #expect(delegate.applicationDidFinishLaunching())
         RInAppMessaging.configure()
         await messaging.waitUntilIdle()
-        await Task.yield()
-        for _ in 0..<10 where delegate.errors.isEmpty { await Task.yield() }
         #expect(delegate.errors == [.httpStatus(.configuration, url: "memory://config", status: 500)])
+    }
+
+    /// Errors reach `errorCallback` on the main actor, in the order they happened, by the time
+    /// `waitUntilIdle()` returns.
+    @Test func errorsReachTheCallbackOnTheMainActorInOrder() async {
+        let patterns = ["(", "[", "(?<=x)", ")"]
+        let campaigns = patterns.enumerated().map { index, pattern in
+            CampaignData.onEvent("c\(index)", "e", attributes: [
+                TriggerAttribute(name: "s", value: pattern, type: .string, operator: .matchesRegex),
+            ])
+        }
+        let harness = Harness(campaigns: campaigns)
+        let messaging = harness.launch(presenter: ScriptedPresenter())
+        let heard = ReportLog<String>()
+        messaging.settings.errorCallback = { error in
+            guard case let .invalidRegex(pattern, _) = error else { return }
+            heard.append(MainQueueProbe.isOnMainQueue ? pattern : "\(pattern) off the main queue")
+        }
+        messaging.logEvent(CustomEvent(withName: "e", withCustomAttributes: [CustomAttribute(withKeyName: "s", withStringValue: "x")]))
+        await messaging.waitUntilIdle()
+        #expect(heard.all == patterns)
     }
 
     @Test func pushPrimerOptionsSampleChangesTheRequest() async {

@@ -105,7 +105,7 @@ final class SampleAppDelegate {
 
     func applicationDidFinishLaunching() -> Bool {
         RInAppMessaging.errorCallback = { [weak self] error in
-            Task { @MainActor in self?.errors.append(error) } // (seed text truncated)
+            self?.errors.append(error) // the seed's text stops at the line above; the vendor README logs here
         }
         return true
     }

@@ -116,8 +116,14 @@ public final class InAppMessaging: Sendable {
         submit { call in .tooltipTargetAppeared(uiElementIdentifier, call: call) }
     }
 
-    /// Returns once every call made so far has been applied (immediately before `configure`).
+    /// Returns once every call made so far has been applied (immediately before `configure`) and the
+    /// errors it reported have reached `errorCallback`.
     public func waitUntilIdle() async {
+        await appliedEveryCall()
+        await settings.deliverPendingCallbacks()
+    }
+
+    private func appliedEveryCall() async {
         await withCheckedContinuation { (resume: CheckedContinuation<Void, Never>) in
             let queued = queue.withLock { queue -> Bool in
                 guard queue.configureCalled else { return false }

@@ -5,7 +5,7 @@ import Synchronization
 /// the shared instance's). Thread-safe: assign from the main actor or anywhere.
 public final class InAppMessagingSettings: Sendable {
     private struct Values {
-        var errorCallback: (@Sendable (RInAppMessagingError) -> Void)?
+        var errorCallback: (@MainActor @Sendable (RInAppMessagingError) -> Void)?
         var onVerifyContext: (@MainActor @Sendable (_ contexts: [String], _ campaignTitle: String) -> Bool)?
         var pushPrimerAuthorizationOptions: AuthorizationOptions = [.sound, .alert, .badge]
         var accessibilityCompatibleDisplay = false
@@ -13,12 +13,15 @@ public final class InAppMessagingSettings: Sendable {
     }
 
     private let values = Mutex(Values())
+    private let mainActorCallbacks = MainActorMailbox()
 
     /// Creates default settings.
     public init() {}
 
-    /// Receives the SDK's internal errors (bad responses, push-primer failures, bad regexes).
-    public var errorCallback: (@Sendable (RInAppMessagingError) -> Void)? {
+    /// Receives the SDK's internal errors (bad responses, push-primer failures, bad regexes), on the main
+    /// actor and in the order they happened, so the seed's `{ [weak self] error in ... }` in an app
+    /// delegate can use its members.
+    public var errorCallback: (@MainActor @Sendable (RInAppMessagingError) -> Void)? {
         get { values.withLock { $0.errorCallback } }
         set { values.withLock { $0.errorCallback = newValue } }
     }
@@ -48,7 +51,13 @@ public final class InAppMessagingSettings: Sendable {
         set { values.withLock { $0.analyticsCallback = newValue } }
     }
 
-    func report(_ error: RInAppMessagingError) { errorCallback?(error) }
+    func report(_ error: RInAppMessagingError) {
+        guard let errorCallback else { return }
+        mainActorCallbacks.post { errorCallback(error) }
+    }
+
+    /// Returns once every error reported so far has reached `errorCallback`.
+    func deliverPendingCallbacks() async { await mainActorCallbacks.flush() }
 
     func track(_ event: AnalyticsEvent) { analyticsCallback?(event) }
 }

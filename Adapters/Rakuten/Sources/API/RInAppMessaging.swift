@@ -57,7 +57,7 @@ public enum RInAppMessaging {
     public static func closeTooltip(with uiElementIdentifier: String) { shared.closeTooltip(with: uiElementIdentifier) }
 
     /// See ``InAppMessagingSettings/errorCallback``.
-    public static var errorCallback: (@Sendable (RInAppMessagingError) -> Void)? {
+    public static var errorCallback: (@MainActor @Sendable (RInAppMessagingError) -> Void)? {
         get { shared.settings.errorCallback }
         set { shared.settings.errorCallback = newValue }
     }
