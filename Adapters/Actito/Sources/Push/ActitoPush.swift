@@ -34,6 +34,10 @@ public final class ActitoPush: ActitoModule {
     /// Whether the app enabled remote notifications (and has not disabled them since); persisted.
     public private(set) var hasRemoteNotificationsEnabled = false
 
+    /// Counts the changes enable and disable made to the subscription, so that work which awaited across
+    /// one (a token arriving after a disable, a status read begun before a grant) is not applied over it.
+    private var subscriptionChanges = 0
+
     /// Every push event as a core ``PushEvent``, for observers other than the delegate.
     public let eventRouter = PushEventRouter()
 
@@ -150,6 +154,7 @@ public final class ActitoPush: ActitoModule {
     public func disableRemoteNotifications() async {
         guard let environment else { return }
         let storage = ActitoPushStorage(store: environment.store, diagnostics: environment.diagnostics)
+        subscriptionChanges += 1
         hasRemoteNotificationsEnabled = false
         storage.save(enabled: false)
         transport = .notificare
@@ -171,7 +176,10 @@ public final class ActitoPush: ActitoModule {
     /// to the foreground; the app may call it too.
     public func refreshNotificationSettings() async {
         guard let environment, hasRemoteNotificationsEnabled else { return }
+        let changes = subscriptionChanges
         let status = await engine(environment).currentStatus()
+        // An enable or disable finished meanwhile and set allowedUI from a newer reading.
+        guard changes == subscriptionChanges, hasRemoteNotificationsEnabled else { return }
         update(allowedUI: Self.allowsUI(transport: transport, status: status),
                storage: ActitoPushStorage(store: environment.store, diagnostics: environment.diagnostics))
     }
@@ -182,7 +190,15 @@ public final class ActitoPush: ActitoModule {
         checkSettingsHandler(environment)
         hasRemoteNotificationsEnabled = true
         storage.save(enabled: true)
+        let changes = subscriptionChanges
         let outcome = await engine(environment).requestWithoutCard()
+        guard changes == subscriptionChanges else {
+            // Disabled while waiting (for the prompt or the token): the disable is the app's last word,
+            // so a registration that landed after it is undone and nothing is re-subscribed.
+            if case .registered? = outcome.registration { await environment.registrar.unregisterForRemoteNotifications() }
+            return outcome.result == .granted
+        }
+        subscriptionChanges += 1
         if outcome.result == .failed { throw ActitoPushError.authorizationFailed(outcome.error ?? "unknown error") }
         switch outcome.registration {
         case let .registered(token)?:
@@ -272,9 +288,10 @@ public final class ActitoPush: ActitoModule {
         }
         switch actito {
         case let .notification(notification, delivery):
-            await log("received", notification.id) { try await $0.logNotificationReceived(notification.id) }
+            // The delegate hears first, so callbacks keep event order however slow the analytics call is.
             eventRouter.post(.notificationReceived(payload, delivery: delivery == .standard ? .standard : .silent))
             delegate?.actito(self, didReceiveNotification: notification, deliveryMechanism: delivery)
+            await log("received", notification.id) { try await $0.logNotificationReceived(notification.id) }
         case let .system(system):
             eventRouter.post(.notificationReceived(payload, delivery: .silent))
             delegate?.actito(self, didReceiveSystemNotification: system)
@@ -315,7 +332,6 @@ public final class ActitoPush: ActitoModule {
             }
             return
         }
-        await log("open", notification.id) { try await $0.logNotificationOpen(notification.id) }
         if identifier == ActitoNotificationResponse.defaultActionIdentifier {
             eventRouter.post(.notificationOpened(payload))
             delegate?.actito(self, didOpenNotification: notification)
@@ -328,6 +344,8 @@ public final class ActitoPush: ActitoModule {
             delegate?.actito(self, didOpenUnknownAction: identifier, for: response.userInfo,
                              responseText: response.userText)
         }
+        // After the delegate, as for receipts: callbacks keep event order.
+        await log("open", notification.id) { try await $0.logNotificationOpen(notification.id) }
     }
 
     /// Forward `userNotificationCenter(_:openSettingsFor:)` here: calls `shouldOpenSettings` with the
