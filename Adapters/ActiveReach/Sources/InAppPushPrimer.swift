@@ -146,21 +146,32 @@ public final class InAppPushPrimer: Sendable {
 
     // MARK: Internals
 
+    // Each action remembers its config when it runs (actions run one at a time, in call order), so its
+    // events carry the config it was called with, not a later call's.
+
     private func startDisplay(_ config: Config) -> Task<Void, Never> {
-        events.remember(config)
         actions.startNewCard()
-        return actions.enqueue { [engine] in await engine.cardDisplayed(campaignId: config.campaignId) }
+        return actions.enqueue { [engine, events] in
+            events.remember(config)
+            await engine.cardDisplayed(campaignId: config.campaignId)
+        }
     }
 
     private func startAllow(_ config: Config) -> Task<PrimerOutcome, Never> {
-        events.remember(config)
-        return actions.allow { [engine] in await engine.accept(campaignId: config.campaignId) }
+        actions.allow { [engine, events] in
+            events.remember(config)
+            return await engine.accept(campaignId: config.campaignId)
+        }
     }
 
     private func startDecline(_ answer: CardAnswer, _ config: Config) -> Task<PrimerOutcome, Never> {
         // A Later or dismiss while Allow is being answered belongs to that attempt.
         if let pending = actions.pendingAllow { return pending }
-        events.remember(config)
-        return actions.enqueue { [engine] in await engine.decline(answer, campaignId: config.campaignId) }
+        // The cooldown holds from the call on, so an `isInCooldown` right after it already says so.
+        engine.stampDecline(answer)
+        return actions.enqueue { [engine, events] in
+            events.remember(config)
+            return await engine.decline(answer, campaignId: config.campaignId)
+        }
     }
 }

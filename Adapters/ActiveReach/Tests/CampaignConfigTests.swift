@@ -57,6 +57,11 @@ import Testing
         ("cooldown above the cap", ["cooldownDays": "366"], .cooldownDaysTooLarge("366", maximum: 365)),
         ("absurd cooldown", ["cooldownDays": "1e300"], .cooldownDaysTooLarge("1e+300", maximum: 365)),
         ("absurd negative cooldown", ["cooldownDays": "-1e300"], .cooldownDaysNegative("-1e+300")),
+        // Unsigned integers beyond Int used to wrap to negative numbers ("must not be negative, found -1").
+        ("cooldown of UInt64.max", ["cooldownDays": "18446744073709551615"],
+         .cooldownDaysTooLarge("1.8446744073709552e+19", maximum: 365)),
+        ("cooldown just past Int.max", ["cooldownDays": "9223372036854775808"],
+         .cooldownDaysTooLarge("9.223372036854776e+18", maximum: 365)),
         ("cooldown as text", ["cooldownDays": "\"7\""],
          .wrongType(field: "cooldownDays", expected: "a whole number of days", found: "the string '7'")),
         ("cooldown as boolean", ["cooldownDays": "true"],

@@ -26,6 +26,40 @@ import Testing
         #expect(primer.isInCooldown(cooldownDays: days) == inCooldown)
     }
 
+    /// The seed: Later and dismiss record the cooldown "so the primer doesn't immediately re-appear".
+    /// The fire-and-forget buttons record it at the call, so an `isInCooldown` right after one already
+    /// says so, even while the action (its status read) is still under way.
+    @Test(arguments: [true, false])
+    func theCooldownHoldsFromTheButtonCallOn(dismiss: Bool) async {
+        let fixture = PrimerFixture()
+        let statusReads = HeldStatusReads(device: fixture.device)
+        var environment = fixture.device.environment
+        environment.permissions = statusReads
+        let primer = InAppPushPrimer(emit: fixture.emitter, environment: environment)
+        let buttons = SampleCardButtons(primer: primer, config: PrimerFixture.config)
+        if dismiss { buttons.onDismiss() } else { buttons.onLater() }
+        let skip = primer.isInCooldown(cooldownDays: PrimerFixture.config.cooldownDays)
+        statusReads.release()
+        await primer.waitForPendingActions()
+        #expect(skip, "a declined card must not re-appear at once")
+        #expect(fixture.emitted.all.map(\.name) == [dismiss ? "in_app.dismissed" : "push_primer.later_tapped"])
+    }
+
+    /// Each Later reports the cooldown of the config it was called with, even when two are queued for the
+    /// same campaign (before and after the operator changed its cooldown).
+    @Test func laterTappedReportsTheCooldownOfItsOwnConfig() async {
+        let fixture = PrimerFixture()
+        let primer = fixture.primer()
+        var short = PrimerFixture.config
+        short.cooldownDays = 3
+        var long = PrimerFixture.config
+        long.cooldownDays = 14
+        SampleCardButtons(primer: primer, config: short).onLater()
+        SampleCardButtons(primer: primer, config: long).onLater()
+        await primer.waitForPendingActions()
+        #expect(fixture.emitted.all.map { $0.properties["cooldownDays"] } == ["3", "14"])
+    }
+
     @Test func displayAndAllowDoNotStartTheCooldown() async {
         let fixture = PrimerFixture(user: .answering(card: .accept, prompt: .dontAllow))
         let primer = fixture.primer()

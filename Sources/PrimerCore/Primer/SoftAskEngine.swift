@@ -149,6 +149,14 @@ public actor SoftAskEngine {
                              startStatus: status, endStatus: status)
     }
 
+    /// The throttle stamp ``decline(_:campaignId:)`` writes, written now without a hop onto the engine:
+    /// for vendor APIs whose decline is fire-and-forget while their cooldown check answers at once
+    /// (ActiveReach's `laterTapped` then `isInCooldown`). The store and clock are thread-safe ports; the
+    /// later `decline` stamps again, at the same clock reading or after.
+    public nonisolated func stampDecline(_ answer: CardAnswer) {
+        stamp(answer == .dismiss ? .dismissed : .later)
+    }
+
     /// A permission request the app makes without a card (its own button is the explicit accept):
     /// requests when iOS can still prompt, never opens Settings, registers per the policy.
     public func requestWithoutCard(campaignId: String? = nil) async -> PrimerOutcome {
@@ -203,6 +211,7 @@ public actor SoftAskEngine {
         } catch {
             let end = await currentStatus()
             emit(PrimerEvent(.permissionDenied, campaignId: campaignId, status: end, error: "\(error)"))
+            // A request that failed got no answer: nothing registers, whatever the registration policy.
             return PrimerOutcome(result: .failed, campaignId: campaignId, startStatus: start, endStatus: end,
                                  requested: true, error: "\(error)")
         }
@@ -270,7 +279,7 @@ public actor SoftAskEngine {
         }
     }
 
-    private func stamp(_ moment: ThrottleMoment) {
+    private nonisolated func stamp(_ moment: ThrottleMoment) {
         guard policy.throttle.period != nil, policy.throttle.stampedOn.contains(moment) else { return }
         do {
             try environment.store.setDate(environment.clock.now, forKey: policy.throttle.storageKey)

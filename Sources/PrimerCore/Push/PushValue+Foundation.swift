@@ -64,6 +64,9 @@ extension PushValue {
             self = .bool(number.boolValue)
         } else if encoding == "f" || encoding == "d" {
             self = .double(number.doubleValue)
+        } else if encoding == "Q" || encoding == "L", number.uint64Value > UInt64(Int.max) {
+            // Unsigned beyond Int: `intValue` would wrap to a negative number.
+            self = .double(number.doubleValue)
         } else {
             self = .int(number.intValue)
         }
