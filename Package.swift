@@ -1,6 +1,8 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 // PushPrimerKit: a vendor-neutral push-primer core, vendor-style adapters, a conformance suite and a
 // simulator of iOS permission semantics. The library products have no package dependencies.
+// Tools 6.3: the tests and PrimerConformanceTesting use Swift Testing APIs that ship with Swift 6.3
+// (`Test.cancel`), and 6.3.1 is the only toolchain the package is built with in CI.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [

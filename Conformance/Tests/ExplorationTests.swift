@@ -1,12 +1,11 @@
 import PrimerConformance
 import PrimerCore
-import Synchronization
 import Testing
 
 /// Exhaustive exploration: the figures, minimal failing sequences, and a deduplication that loses nothing.
 @Suite struct ExplorationTests {
     @Test func theReferenceAdapterKeepsEveryInvariantToDepthSix() async {
-        let levels = Mutex<[Int]>([])
+        let levels = LockedValue<[Int]>([])
         let report = await Exploration(descriptor: .reference).run { progress in levels.withLock { $0.append(progress.level) } }
         print(report)
         #expect(report.passed, "\(report)")

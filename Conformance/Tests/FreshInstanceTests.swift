@@ -1,6 +1,5 @@
 import PrimerConformance
 import PrimerCore
-import Synchronization
 import Testing
 
 /// Every check gets fresh devices and drivers from the factory; a relaunch is a new driver over the
@@ -8,8 +7,8 @@ import Testing
 @Suite struct FreshInstanceTests {
     /// The disks the factory was handed, in call order (kept alive, so identities are never reused).
     final class Launches: Sendable {
-        let disks = Mutex<[InMemoryStore]>([])
-        let kept = Mutex<[InMemoryStore]>([])
+        let disks = LockedValue<[InMemoryStore]>([])
+        let kept = LockedValue<[InMemoryStore]>([])
 
         var descriptor: AdapterDescriptor {
             let reference = AdapterDescriptor.reference

@@ -1,17 +1,16 @@
 import Foundation
 import PrimerCore
-import Synchronization
 
 /// A clock that moves only when the test moves it, forwards or backwards.
 public final class ManualClock: WallClock {
     /// 2026-01-01T00:00:00Z: the simulator's default "now", so traces and stamps are reproducible.
     public static let defaultStart = Date(timeIntervalSince1970: 1_767_225_600)
 
-    private let current: Mutex<Date>
+    private let current: LockedValue<Date>
 
     /// Creates a clock reading `start`.
     public init(start: Date = ManualClock.defaultStart) {
-        current = Mutex(start)
+        current = LockedValue(start)
     }
 
     /// The current simulated time.

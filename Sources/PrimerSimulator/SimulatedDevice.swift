@@ -1,6 +1,5 @@
 import Foundation
 import PrimerCore
-import Synchronization
 
 /// A deterministic model of one iPhone with one app installed: the app's notification permission as iOS
 /// keeps it, the scripted user in front of it, the app's disk, a manual clock and a trace of every
@@ -29,7 +28,7 @@ public final class SimulatedDevice: Sendable {
         var statusReads = 0
     }
 
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
     /// The app's foreground observers; a relaunch or reinstall drops them with the process.
     private let foreground = ForegroundSignal()
     /// The app's disk: survives ``relaunch()``, wiped by ``reinstall()``.
@@ -41,7 +40,7 @@ public final class SimulatedDevice: Sendable {
     public init(status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
                 registration: RegistrationScript = .deterministicToken(), clock: ManualClock = ManualClock(),
                 disk: InMemoryStore = InMemoryStore()) {
-        state = Mutex(State(status: status, user: user, registration: registration))
+        state = LockedValue(State(status: status, user: user, registration: registration))
         self.clock = clock
         self.disk = disk
     }
@@ -121,19 +120,19 @@ public final class SimulatedDevice: Sendable {
     public var trace: [SystemCall] { state.withLock { $0.trace } }
 
     /// How many times the system prompt was on screen.
-    public var promptsShown: Int { trace.count { if case .promptShown = $0 { true } else { false } } }
+    public var promptsShown: Int { trace.filter { if case .promptShown = $0 { true } else { false } }.count }
 
     /// How many times `requestAuthorization` was called.
-    public var requests: Int { trace.count { if case .requestAuthorization = $0 { true } else { false } } }
+    public var requests: Int { trace.filter { if case .requestAuthorization = $0 { true } else { false } }.count }
 
     /// How many primer cards reached the screen.
-    public var cardsShown: Int { trace.count { if case .cardShown = $0 { true } else { false } } }
+    public var cardsShown: Int { trace.filter { if case .cardShown = $0 { true } else { false } }.count }
 
     /// How many times APNs registration was asked for.
-    public var registrations: Int { trace.count { $0 == .registerForRemoteNotifications } }
+    public var registrations: Int { trace.filter { $0 == .registerForRemoteNotifications }.count }
 
     /// How many times the app's notification settings were opened.
-    public var settingsOpened: Int { trace.count { $0 == .settingsOpened } }
+    public var settingsOpened: Int { trace.filter { $0 == .settingsOpened }.count }
 
     /// How many times the app read the authorization status.
     public var statusReads: Int { state.withLock { $0.statusReads } }

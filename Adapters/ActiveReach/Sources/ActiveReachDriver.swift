@@ -1,5 +1,4 @@
 import PrimerCore
-import Synchronization
 
 /// Drives an ``InAppPushPrimer`` for the conformance suite and `primer-lab` exactly as the seed's sample
 /// app does: skip when already authorized, skip in cooldown, show the card (the environment's
@@ -83,7 +82,7 @@ struct ActiveReachDriver: PrimerDriver {
 
 /// The app's single place for a card: claimed while one is on screen.
 final class CardSlot: Sendable {
-    private let occupied = Mutex(false)
+    private let occupied = LockedValue(false)
 
     /// Takes the slot; `false` when a card already holds it.
     func claim() -> Bool {

@@ -1,9 +1,8 @@
 import Foundation
 import PrimerCore
-import Synchronization
 
 extension InAppPushPrimer {
-    private static let host = Mutex(PlatformEnvironment.activeReachHost)
+    private static let host = LockedValue(PlatformEnvironment.activeReachHost)
 
     /// The system ports ``init(emit:defaults:)`` uses (its `defaults` replace the store): the core's live
     /// ports on iOS-family platforms (`PlatformEnvironment.live`; forward your app delegate's registration

@@ -1,5 +1,4 @@
 import PrimerCore
-import Synchronization
 
 /// Runs the primer's fire-and-forget calls one after another, in call order, so `displayed` is always
 /// emitted before the `allowTapped` that follows it, and collapses repeated Allow taps into one attempt.
@@ -10,7 +9,7 @@ final class PrimerActionQueue: Sendable {
         var pendingAllow: (id: Int, task: Task<PrimerOutcome, Never>)?
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Schedules `work` after every earlier action and returns its task.
     func enqueue<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Task<Result, Never> {

@@ -1,5 +1,4 @@
 import PrimerCore
-import Synchronization
 
 /// Turns the engine's canonical events into ActiveReach emitter calls: the documented name and a
 /// property dictionary holding only `String`, `Int` and `Bool` values.
@@ -9,7 +8,7 @@ final class PrimerEventEmission: Sendable {
     /// The event a denied user's return from Settings emits (not one of the six documented names).
     static let settingsReturnedName = PrimerEventName.settingsReturned.rawValue
 
-    private let configs = Mutex<[String: InAppPushPrimer.Config]>([:])
+    private let configs = LockedValue<[String: InAppPushPrimer.Config]>([:])
     private let emit: InAppPushPrimer.EventEmitter
 
     init(emit: @escaping InAppPushPrimer.EventEmitter) { self.emit = emit }

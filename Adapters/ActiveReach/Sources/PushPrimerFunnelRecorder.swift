@@ -1,9 +1,9 @@
-import Synchronization
+import PrimerCore
 
 /// A thread-safe ``PushPrimerFunnel`` that can be the primer's emitter itself, or be called from yours:
 /// `InAppPushPrimer(emit: recorder.emitter(forwardingTo: { Aegis.shared.track($0, properties: $1) }))`.
 public final class PushPrimerFunnelRecorder: Sendable {
-    private let state = Mutex(PushPrimerFunnel())
+    private let state = LockedValue(PushPrimerFunnel())
 
     /// An empty recorder.
     public init() {}

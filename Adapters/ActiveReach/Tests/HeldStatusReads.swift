@@ -1,6 +1,5 @@
 import PrimerCore
 import PrimerSimulator
-import Synchronization
 
 /// A permission center whose status reads wait until ``release()``: the device's status round trip,
 /// held open so a test can look at what holds while an action is still under way (no sleeping).
@@ -11,7 +10,7 @@ final class HeldStatusReads: PermissionCenter {
     }
 
     private let inner: any PermissionCenter
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     init(device: SimulatedDevice) { inner = device.environment.permissions }
 

@@ -1,7 +1,6 @@
 import PrimerCore
 import PrimerSimulator
 import PushwooshAdapter
-import Synchronization
 import Testing
 
 /// "A primer already on screen → suppressed": never two cards, whatever the callers do.
@@ -93,8 +92,8 @@ import Testing
 
 /// A value the fixture's presenter factory fills in and the test reads afterwards.
 final class Box<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
-    init(_ value: Value) { storage = Mutex(value) }
+    private let storage: LockedValue<Value>
+    init(_ value: Value) { storage = LockedValue(value) }
     var value: Value {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }

@@ -1,6 +1,5 @@
 import PrimerCore
 import PrimerSimulator
-import Synchronization
 
 /// Keeps the card on screen until the test answers it.
 final class GatedPresenter: CardPresenter {
@@ -31,7 +30,7 @@ final class CountingPresenter: CardPresenter {
     }
 
     private let inner: any CardPresenter
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     init(device: SimulatedDevice) { inner = device.environment.presenter }
 

@@ -2,7 +2,6 @@ import Foundation
 import PrimerCore
 import PrimerSimulator
 import RakutenAdapter
-import Synchronization
 
 /// A simulated device plus an in-memory campaign backend, and what the SDK reported.
 struct Harness {
@@ -71,10 +70,10 @@ extension CampaignData {
 
 /// Answers every campaign with the next scripted response (the last repeats) and records what it showed.
 final class ScriptedPresenter: CampaignPresenter {
-    private let state: Mutex<(responses: [CampaignResponse], shown: [String])>
+    private let state: LockedValue<(responses: [CampaignResponse], shown: [String])>
 
     init(_ responses: [CampaignResponse] = [CampaignResponse(.exit)]) {
-        state = Mutex((responses, []))
+        state = LockedValue((responses, []))
     }
 
     var shown: [String] { state.withLock { $0.shown } }
@@ -97,7 +96,7 @@ final class GatedPresenter: CampaignPresenter {
         var shown: [String] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
     private let (onScreenStream, onScreen) = AsyncStream<String>.makeStream()
 
     var shown: [String] { state.withLock { $0.shown } }

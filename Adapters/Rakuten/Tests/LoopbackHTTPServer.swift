@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PrimerCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,8 +24,8 @@ final class LoopbackHTTPServer: Sendable {
     let port: UInt16
     private let listener: Int32
     private let routes: [String: Route]
-    private let state = Mutex<(stopped: Bool, received: [Received])>((false, []))
-    private let finished = Mutex<Bool>(false)
+    private let state = LockedValue<(stopped: Bool, received: [Received])>((false, []))
+    private let finished = LockedValue<Bool>(false)
 
     convenience init?(routes: [String: Route], lifetime: TimeInterval = 20) {
         self.init(lifetime: lifetime) { _ in routes }

@@ -6,7 +6,7 @@ extension CheckContext {
         let report = await Exploration(descriptor: descriptor, depth: explorationDepth,
                                        toleratedChecks: knownGaps.subtracting([.exploration])).run()
         sink.note("depth \(report.depth): \(report.sequencesCovered) sequences covered by running \(report.sequencesExecuted) "
-                  + "(\(report.stepsExecuted) steps), \(report.statesVisited) states, \(report.duration.formatted)"
+                  + "(\(report.stepsExecuted) steps), \(report.statesVisited) states, \(report.formattedDuration)"
                   + (report.toleratedFailures > 0 ? ", \(report.toleratedFailures) failures of known gaps tolerated" : ""))
         guard let failure = report.firstFailure else { return }
         let sequence = "from \(failure.startingStatus): " + (["launch"] + failure.actions.map(\.rawValue)).joined(separator: " › ")

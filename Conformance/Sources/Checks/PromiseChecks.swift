@@ -96,7 +96,7 @@ extension CheckContext {
                 fail("\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
                      want: "granted or suppressed(alreadyOnScreen) only")
             }
-            let grants = observed.events.count { $0 == .permissionGranted }
+            let grants = observed.events.filter { $0 == .permissionGranted }.count
             if grants > (hasCard ? 1 : attempts.count) {
                 fail("\(at): push_primer.permission_granted events", got: "\(grants)", want: "one per attempt that resolved")
             }

@@ -46,11 +46,11 @@ public struct Exploration: Sendable {
     /// Explores and reports; `progress`, when given, hears after each depth level how far it got (for a
     /// progress line on a terminal).
     public func run(progress: (@Sendable (ExplorationProgress) -> Void)? = nil) async -> ExplorationReport {
-        let clock = ContinuousClock()
-        let start = clock.now
+        // Monotonic and available at every minimum (`ContinuousClock` needs iOS 16).
+        let start = ProcessInfo.processInfo.systemUptime
         var report = ExplorationReport(adapter: descriptor.name, depth: depth, actions: actions,
                                        startingStatuses: startingStatuses, sequencesExecuted: 0, stepsExecuted: 0,
-                                       statesVisited: 0, sequencesCovered: coveredCount, duration: .zero)
+                                       statesVisited: 0, sequencesCovered: coveredCount, duration: 0)
         // Breadth first over all starting statuses together, so the failure reported is a shortest one.
         var frontiers: [AuthorizationStatus: [[ExplorationAction]]] = [:]
         var visited: [AuthorizationStatus: Set<ExplorationState>] = [:]
@@ -88,7 +88,7 @@ public struct Exploration: Sendable {
                                           statesVisited: visited.values.reduce(0) { $0 + $1.count }))
         }
         report.statesVisited = visited.values.reduce(0) { $0 + $1.count }
-        report.duration = clock.now - start
+        report.duration = ProcessInfo.processInfo.systemUptime - start
         return report
     }
 

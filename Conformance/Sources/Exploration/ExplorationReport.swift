@@ -1,3 +1,4 @@
+import Foundation
 import PrimerCore
 
 /// What an ``Exploration`` covered and the first (shortest) sequence that broke an invariant.
@@ -19,8 +20,8 @@ public struct ExplorationReport: Sendable, Hashable, Codable, CustomStringConver
     /// Sequences covered: every sequence up to ``depth`` from every starting status, each either run or
     /// equivalent by state to one that was.
     public var sequencesCovered: Int
-    /// Wall-clock time of the exploration (a figure to print, never to assert on).
-    public var duration: Duration
+    /// Wall-clock time of the exploration in seconds (a figure to print, never to assert on).
+    public var duration: TimeInterval
     /// The first failing sequence found (breadth first, so the shortest), if any.
     public var firstFailure: ExplorationFailure?
     /// Failures of ``Exploration/toleratedChecks`` seen on the way (they did not stop the search).
@@ -33,7 +34,7 @@ public struct ExplorationReport: Sendable, Hashable, Codable, CustomStringConver
     public var description: String {
         var text = "\(adapter): depth \(depth), \(actions.count) actions, \(startingStatuses.count) starting statuses: "
             + "\(sequencesCovered) sequences covered by running \(sequencesExecuted) (\(stepsExecuted) steps), "
-            + "\(statesVisited) states visited, \(duration.formatted)"
+            + "\(statesVisited) states visited, \(formattedDuration)"
         if toleratedFailures > 0 { text += ", \(toleratedFailures) tolerated failures" }
         if let firstFailure { text += "\nfirst failing sequence: \(firstFailure)" }
         return text
@@ -56,12 +57,9 @@ public struct ExplorationFailure: Sendable, Hashable, Codable, CustomStringConve
     }
 }
 
-extension Duration {
-    /// `0.123 s`.
-    var formatted: String {
-        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
-        return "\((seconds * 1000).rounded() / 1000) s"
-    }
+extension ExplorationReport {
+    /// The duration as `0.123 s`.
+    var formattedDuration: String { "\((duration * 1000).rounded() / 1000) s" }
 }
 
 /// How far a running ``Exploration`` got, reported after each depth level.

@@ -20,10 +20,10 @@ struct Observation: Sendable {
         calls.compactMap { if case let .requestAuthorization(options) = $0 { options } else { nil } }
     }
 
-    var prompts: Int { calls.count { if case .promptShown = $0 { true } else { false } } }
-    var cardsShown: Int { calls.count { if case .cardShown = $0 { true } else { false } } }
-    var settingsOpened: Int { calls.count { $0 == .settingsOpened } }
-    var registrations: Int { calls.count { $0 == .registerForRemoteNotifications } }
+    var prompts: Int { calls.filter { if case .promptShown = $0 { true } else { false } }.count }
+    var cardsShown: Int { calls.filter { if case .cardShown = $0 { true } else { false } }.count }
+    var settingsOpened: Int { calls.filter { $0 == .settingsOpened }.count }
+    var registrations: Int { calls.filter { $0 == .registerForRemoteNotifications }.count }
     var events: [PrimerEventName] { reports.compactMap(\.event) }
 
     /// Whether a registration was asked for before the step's prompt was answered.

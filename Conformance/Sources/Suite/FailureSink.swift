@@ -1,4 +1,4 @@
-import Synchronization
+import PrimerCore
 
 /// Collects one check's failures while it runs: keeps the first `cap`, counts the rest, and drops exact
 /// repeats (the same broken promise seen on many paths is reported once).
@@ -10,7 +10,7 @@ final class FailureSink: Sendable {
         var notes: [String] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
     let cap: Int
 
     init(cap: Int) { self.cap = max(1, cap) }

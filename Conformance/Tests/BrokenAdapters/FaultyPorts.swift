@@ -1,5 +1,4 @@
 import PrimerCore
-import Synchronization
 
 /// A presenter that does something it must not when the user answers.
 struct FaultyPresenter: CardPresenter {
@@ -52,7 +51,7 @@ struct ProvisionalKeepingCenter: PermissionCenter {
 /// Writes go to memory and reach the disk only on ``flush()`` (called at the next attempt).
 final class LazyStore: KeyValueStore {
     private let disk: any KeyValueStore
-    private let pending = Mutex<[String: StoredValue?]>([:])
+    private let pending = LockedValue<[String: StoredValue?]>([:])
 
     init(disk: any KeyValueStore) { self.disk = disk }
 

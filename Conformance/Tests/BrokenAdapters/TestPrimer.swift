@@ -1,7 +1,6 @@
 import Foundation
 import PrimerConformance
 import PrimerCore
-import Synchronization
 
 /// A correct adapter with every capability the suite checks (the reference primer plus a main-actor push
 /// delegate and notification options), and the base of the broken adapters: `fault` switches on one bug.
@@ -19,7 +18,7 @@ final class TestPrimer: Sendable {
     let fault: BrokenAdapter?
     let environment: PlatformEnvironment
     let enginePolicy: PrimerPolicy
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
     private let reports = ReportLog<AdapterReport>()
     private let lazyStore: LazyStore?
 
@@ -50,7 +49,7 @@ final class TestPrimer: Sendable {
         enginePolicy = policy
         self.environment = environment
         self.lazyStore = lazyStore
-        state = Mutex(State(engine: SoftAskEngine(policy: policy, environment: environment)))
+        state = LockedValue(State(engine: SoftAskEngine(policy: policy, environment: environment)))
         state.withLock { $0.engine = self.makeEngine(policy: policy) }
     }
 

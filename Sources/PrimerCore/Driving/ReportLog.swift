@@ -1,9 +1,8 @@
-import Synchronization
 
 /// A thread-safe, append-only log that drivers and tests share with escaping callbacks: the adapter's
 /// callbacks append, the driver drains. One lock, no ordering surprises.
 public final class ReportLog<Element: Sendable>: Sendable {
-    private let entries = Mutex<[Element]>([])
+    private let entries = LockedValue<[Element]>([])
 
     /// Creates an empty log.
     public init() {}

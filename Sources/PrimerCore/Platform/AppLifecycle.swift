@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The app's foreground signal (`UIApplication.willEnterForegroundNotification` on Apple platforms).
 ///
@@ -13,11 +12,11 @@ public protocol AppLifecycle: Sendable {
 /// A registration returned by ``AppLifecycle/observeForeground(_:)`` (and by
 /// ``PermissionStatusMonitor/onChange(_:)``); cancelled when released.
 public final class LifecycleObservation: Sendable {
-    private let onCancel: Mutex<(@Sendable () -> Void)?>
+    private let onCancel: LockedValue<(@Sendable () -> Void)?>
 
     /// Creates an observation that runs `onCancel` once, on ``cancel()`` or when released.
     public init(onCancel: @escaping @Sendable () -> Void) {
-        self.onCancel = Mutex(onCancel)
+        self.onCancel = LockedValue(onCancel)
     }
 
     /// Stops the handler; later calls do nothing.

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// An ``AppLifecycle`` fired by whoever sees the app return to the foreground: the live UIKit binding
 /// fires it from `UIApplication.willEnterForegroundNotification`, the simulator from
@@ -10,7 +9,7 @@ public final class ForegroundSignal: AppLifecycle {
         var nextID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Creates a signal with no observers.
     public init() {}

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Pairs `registerForRemoteNotifications()` callers with the token the system hands to the app
 /// delegate, for the live binding where the answer does not come back from the call itself.
@@ -25,7 +24,7 @@ public final class RemoteRegistrationRelay: Sendable {
         var lastToken: DeviceToken?
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// The relay the live bindings use and the app delegate feeds.
     public static let shared = RemoteRegistrationRelay()

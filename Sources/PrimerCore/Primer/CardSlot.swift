@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The one place on screen a primer card can occupy. Every ``SoftAskEngine`` has one; engines that must
 /// never show cards at the same time share one (a vendor whose process-wide "a primer is already on
@@ -6,7 +5,7 @@ import Synchronization
 ///
 /// Contract: ``occupy()`` succeeds for exactly one caller until that caller calls ``release()``.
 public final class CardSlot: Sendable {
-    private let occupied = Mutex(false)
+    private let occupied = LockedValue(false)
 
     /// Creates a free slot.
     public init() {}

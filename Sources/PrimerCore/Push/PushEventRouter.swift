@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Fans ``PushEvent``s out to delegate-style observers (held weakly) and `AsyncStream` consumers.
 ///
@@ -18,7 +17,7 @@ public final class PushEventRouter: Sendable {
 
     private let fanOut = ChangeFanOut<PushEvent>()
     /// Keyed by observer identity, so adding the same object twice delivers once.
-    private let registrations = Mutex<[ObjectIdentifier: Registration]>([:])
+    private let registrations = LockedValue<[ObjectIdentifier: Registration]>([:])
 
     /// Creates a router with no observers.
     public init() {}

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The app's notification-permission status as an observable value, kept current the way seed 004
 /// describes: read at launch, read again on every return to the foreground (the user may have flipped
@@ -23,7 +22,7 @@ public final class PermissionStatusMonitor: Sendable {
         var foreground: LifecycleObservation?
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
     private let fanOut = ChangeFanOut<StatusChange>()
     private let permissions: any PermissionCenter
     private let lifecycle: any AppLifecycle

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A ``KeyValueStore`` in one JSON file (format at the end of this comment): the default store on
 /// Linux and a safe choice everywhere.
@@ -122,9 +121,9 @@ public final class FileStore: KeyValueStore {
 /// serialises its read-modify-write cycles. Entries live as long as the process (a handful of paths).
 final class PathLock: Sendable {
     /// Guards the file's read-modify-write; the value counts completed writes.
-    let mutex = Mutex(0)
+    let mutex = LockedValue(0)
 
-    private static let registry = Mutex<[String: PathLock]>([:])
+    private static let registry = LockedValue<[String: PathLock]>([:])
 
     /// The lock of `url`'s file, the same object for every spelling of the path.
     static func shared(for url: URL) -> PathLock {

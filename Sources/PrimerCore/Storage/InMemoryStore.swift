@@ -1,15 +1,14 @@
-import Synchronization
 
 /// A ``KeyValueStore`` in memory: for tests, previews and state that must not outlive the process.
 ///
 /// Instances are independent; share one instance to share state. A simulated relaunch keeps the
 /// instance, exactly like a device keeps its disk.
 public final class InMemoryStore: KeyValueStore {
-    private let values: Mutex<[String: StoredValue]>
+    private let values: LockedValue<[String: StoredValue]>
 
     /// Creates a store holding `initial`.
     public init(_ initial: [String: StoredValue] = [:]) {
-        values = Mutex(initial)
+        values = LockedValue(initial)
     }
 
     /// The stored value, or `nil`.

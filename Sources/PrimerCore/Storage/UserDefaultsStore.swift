@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A ``KeyValueStore`` in `UserDefaults`, with a suite name for App Groups (`group.com.example.app`).
 ///
@@ -79,15 +78,15 @@ public final class UserDefaultsStore: KeyValueStore {
 }
 
 /// One `UserDefaults` object per suite name for the process, used only under its lock (`UserDefaults`
-/// is not `Sendable` on Linux; the `Mutex` is what makes sharing it sound).
+/// is not `Sendable` on Linux; the `LockedValue` is what makes sharing it sound).
 private final class SharedSuite: Sendable {
-    let defaults: Mutex<UserDefaults>
+    let defaults: LockedValue<UserDefaults>
 
     private init(_ defaults: sending UserDefaults) {
-        self.defaults = Mutex(defaults)
+        self.defaults = LockedValue(defaults)
     }
 
-    private static let registry = Mutex<[String: SharedSuite]>([:])
+    private static let registry = LockedValue<[String: SharedSuite]>([:])
 
     static func shared(named name: String?) -> SharedSuite? {
         registry.withLock { suites -> SharedSuite? in

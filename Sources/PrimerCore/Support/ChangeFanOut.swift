@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Delivers values to callbacks and `AsyncStream`s in one total order, without holding its lock while
 /// calling out (a callback may read its owner or post again: the post is queued behind the current
@@ -21,7 +20,7 @@ final class ChangeFanOut<Element: Sendable>: Sendable {
         var finished = false
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Registers `deliver` while `isAlive` answers `true`; returns the id for ``remove(_:)``.
     func add(isAlive: @escaping @Sendable () -> Bool = { true },

@@ -42,9 +42,9 @@ extension Scenario {
         return CellObservation(
             cardShown: trace.contains { if case .cardShown = $0 { true } else { false } },
             prompt: trace.lazy.compactMap { if case let .promptShown(answer) = $0 { answer } else { nil } }.first,
-            requests: trace.count { if case .requestAuthorization = $0 { true } else { false } },
+            requests: trace.filter { if case .requestAuthorization = $0 { true } else { false } }.count,
             settingsOpened: trace.contains(.settingsOpened),
-            registrations: trace.count { $0 == .registerForRemoteNotifications },
+            registrations: trace.filter { $0 == .registerForRemoteNotifications }.count,
             result: attempt.result, vendorOutcome: attempt.vendorOutcome,
             adapterReports: reports,
             persisted: Self.changes(from: diskBefore, to: device.disk.snapshot, now: device.clock.now),

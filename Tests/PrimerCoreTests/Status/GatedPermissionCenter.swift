@@ -1,5 +1,4 @@
 import PrimerCore
-import Synchronization
 
 /// A permission center whose status readings wait until the test answers each one, so a test can
 /// finish readings in any order.
@@ -10,7 +9,7 @@ final class GatedPermissionCenter: PermissionCenter {
         var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     func authorizationStatus() async -> AuthorizationStatus {
         await withCheckedContinuation { continuation in

@@ -1,6 +1,5 @@
 import PrimerCore
 import PrimerSimulator
-import Synchronization
 import Testing
 
 /// The status monitor of seed 004 against the simulated device.
@@ -184,5 +183,5 @@ import Testing
 /// A screen-like owner of observations.
 final class Screen: Sendable {
     let seen = ReportLog<StatusChange>()
-    let observation = Mutex<LifecycleObservation?>(nil)
+    let observation = LockedValue<LifecycleObservation?>(nil)
 }

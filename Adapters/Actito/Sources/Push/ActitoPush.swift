@@ -73,7 +73,7 @@ public final class ActitoPush: ActitoModule {
     /// The live activities registered through this instance, and the queue their backend calls share.
     let liveActivities = ActitoLiveActivityRegistry()
     private let logger: any ActitoPushEventLogger
-    private let tokenTimeout: Duration
+    private let tokenTimeout: TimeInterval
     private let timer: any ActitoTimer
     private var engines: [AuthorizationOptions: SoftAskEngine] = [:]
     private var enabling: Task<Bool, any Error>?
@@ -91,7 +91,7 @@ public final class ActitoPush: ActitoModule {
     ///   - tokenTimeout: how long to wait for the APNs token before reporting a registration failure.
     ///   - timer: how the token deadline waits (tests pass one they control).
     public init(environment: PlatformEnvironment?, systemMajorVersion: Int? = nil,
-                logger: any ActitoPushEventLogger = ActitoNoEventLogger(), tokenTimeout: Duration = .seconds(30),
+                logger: any ActitoPushEventLogger = ActitoNoEventLogger(), tokenTimeout: TimeInterval = 30,
                 timer: any ActitoTimer = ActitoSystemTimer()) {
         presentationOptions = Self.defaultPresentationOptions(
             systemMajorVersion: systemMajorVersion ?? Self.runningSystemMajorVersion)
@@ -208,7 +208,7 @@ public final class ActitoPush: ActitoModule {
         case let .failed(message)?:
             // The engine hands registration errors over as text; the deadline's own error is recognised
             // by its exact message so the delegate gets the typed timeout.
-            let timeout = ActitoPushError.tokenTimeout(seconds: tokenTimeout.seconds)
+            let timeout = ActitoPushError.tokenTimeout(seconds: tokenTimeout)
             let error = message == timeout.description ? timeout : ActitoPushError.registrationFailed(message)
             eventRouter.post(.registrationFailed(message: message))
             delegate?.actito(self, didFailToRegisterForRemoteNotificationsWithError: error)

@@ -1,3 +1,4 @@
+import Foundation
 import PrimerCore
 
 /// A registrar that gives up after a deadline: the vendor waits for the APNs token forever, so an
@@ -5,7 +6,7 @@ import PrimerCore
 /// "deadline" wins (``raceAgainstDeadline(_:deadline:onLateResult:)``); the loser is cancelled.
 struct ActitoTokenDeadline: RemoteRegistrar {
     let base: any RemoteRegistrar
-    let timeout: Duration
+    let timeout: TimeInterval
     let timer: any ActitoTimer
 
     func registerForRemoteNotifications() async throws -> DeviceToken {
@@ -14,16 +15,11 @@ struct ActitoTokenDeadline: RemoteRegistrar {
                                          deadline: { try await timer.sleep(for: timeout) }) {
         case let .finished(token): return token
         case let .failed(error): throw error
-        case .expired: throw ActitoPushError.tokenTimeout(seconds: timeout.seconds)
+        case .expired: throw ActitoPushError.tokenTimeout(seconds: timeout)
         }
     }
 
     func unregisterForRemoteNotifications() async {
         await base.unregisterForRemoteNotifications()
     }
-}
-
-extension Duration {
-    /// The duration in seconds, for messages.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import PrimerCore
-import Synchronization
 
 /// Rich notifications, Actito style: call ``handleNotificationRequest(_:completion:)`` from the
 /// notification service extension's `didReceive(_:withContentHandler:)`.
@@ -14,9 +13,9 @@ import Synchronization
 /// The static entry points use ``shared``; tests and apps that want their own ports build an instance.
 public struct ActitoNotificationServiceExtension: Sendable {
     /// About how long iOS lets a service extension run before it shows the original content itself.
-    public static let systemTimeLimit: Duration = .seconds(30)
+    public static let systemTimeLimit: TimeInterval = 30
     /// The longest budget accepted: the attachment still has to be handed over after the download.
-    public static let maxTimeBudget: Duration = .seconds(28)
+    public static let maxTimeBudget: TimeInterval = 28
 
     /// Downloads the media.
     public var loader: any ActitoMediaLoader
@@ -25,8 +24,8 @@ public struct ActitoNotificationServiceExtension: Sendable {
     /// The largest file attached, in bytes. The vendor advises keeping media below 300 KB so it arrives
     /// in time on slow networks; larger files are left out.
     public var maxAttachmentBytes: Int
-    /// How long the download may take; capped at ``maxTimeBudget``.
-    public var timeBudget: Duration
+    /// How long the download may take, in seconds; capped at ``maxTimeBudget``.
+    public var timeBudget: TimeInterval
     /// Whether `http` URLs are downloaded (only with the App Transport Security exception the vendor
     /// documents for the extension's Info.plist).
     public var allowsInsecureHTTP: Bool
@@ -37,7 +36,7 @@ public struct ActitoNotificationServiceExtension: Sendable {
     /// and 25 seconds.
     public init(loader: any ActitoMediaLoader = ActitoNotificationServiceExtension.platformLoader,
                 timer: any ActitoTimer = ActitoSystemTimer(), maxAttachmentBytes: Int = 300 * 1024,
-                timeBudget: Duration = .seconds(25), allowsInsecureHTTP: Bool = false,
+                timeBudget: TimeInterval = 25, allowsInsecureHTTP: Bool = false,
                 diagnostics: @escaping DiagnosticsHandler = { _ in }) {
         self.loader = loader
         self.timer = timer
@@ -49,7 +48,7 @@ public struct ActitoNotificationServiceExtension: Sendable {
 
     // MARK: Shared configuration
 
-    private static let sharedStorage = Mutex(ActitoNotificationServiceExtension())
+    private static let sharedStorage = LockedValue(ActitoNotificationServiceExtension())
 
     /// The configuration the static entry points use; set it once when the extension starts.
     public static var shared: ActitoNotificationServiceExtension {

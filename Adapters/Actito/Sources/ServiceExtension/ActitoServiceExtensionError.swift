@@ -1,3 +1,4 @@
+import Foundation
 /// Why the service extension left a notification as it was. Each message names the field or URL and
 /// the bad value. These errors are reported, never thrown at the system: the notification is always
 /// delivered, without media when something went wrong.
@@ -16,7 +17,7 @@ public enum ActitoServiceExtensionError: Error, Sendable, Hashable, CustomString
     /// The file is larger than the size budget.
     case fileTooLarge(url: String, bytes: Int, limit: Int)
     /// The download did not finish within the time budget.
-    case timedOut(url: String, budget: Duration)
+    case timedOut(url: String, budget: TimeInterval)
 
     /// A stable identifier for diagnostics (`serviceExtension.timedOut`).
     public var code: String {
@@ -42,7 +43,7 @@ public enum ActitoServiceExtensionError: Error, Sendable, Hashable, CustomString
         case let .unsupportedScheme(uri, scheme): "'attachment.uri' has unsupported scheme '\(scheme)': '\(uri)'"
         case let .downloadFailed(uri, reason): "download of '\(uri)' failed: \(reason)"
         case let .fileTooLarge(uri, bytes, limit): "'\(uri)' is \(bytes) bytes, over the budget of \(limit) bytes"
-        case let .timedOut(uri, budget): "download of '\(uri)' did not finish within \(budget)"
+        case let .timedOut(uri, budget): "download of '\(uri)' did not finish within \(budget) seconds"
         }
     }
 }

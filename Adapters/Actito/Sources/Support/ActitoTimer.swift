@@ -1,10 +1,11 @@
+import Foundation
 /// Lets time pass, injected so tests decide when a time budget runs out without sleeping.
 ///
 /// Contract: ``sleep(for:)`` returns once `duration` has passed, or throws `CancellationError` as soon
 /// as the calling task is cancelled.
 public protocol ActitoTimer: Sendable {
     /// Waits for `duration`.
-    func sleep(for duration: Duration) async throws
+    func sleep(for duration: TimeInterval) async throws
 }
 
 /// The real timer: `Task.sleep`.
@@ -12,8 +13,11 @@ public struct ActitoSystemTimer: ActitoTimer {
     /// Creates the timer.
     public init() {}
 
-    /// `Task.sleep(for:)`.
-    public func sleep(for duration: Duration) async throws {
-        try await Task.sleep(for: duration)
+    /// `Task.sleep(nanoseconds:)` (available at every minimum, unlike `sleep(for:)`); a negative or NaN
+    /// duration returns at once, a huge one waits as long as `UInt64` nanoseconds can say.
+    public func sleep(for duration: TimeInterval) async throws {
+        let nanoseconds = duration * 1e9
+        guard nanoseconds > 0 else { return try Task.checkCancellation() }
+        try await Task.sleep(nanoseconds: nanoseconds >= Double(UInt64.max) ? .max : UInt64(nanoseconds))
     }
 }

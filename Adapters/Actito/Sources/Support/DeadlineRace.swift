@@ -1,4 +1,4 @@
-import Synchronization
+import PrimerCore
 
 /// How a ``raceAgainstDeadline(_:deadline:onLateResult:)`` ended.
 enum DeadlineRaceOutcome<Value: Sendable>: Sendable {
@@ -54,7 +54,7 @@ private final class RaceGate<Value: Sendable>: Sendable {
         var resumed = false
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     func install(_ continuation: CheckedContinuation<DeadlineRaceOutcome<Value>, Never>) {
         let early = state.withLock { state -> DeadlineRaceOutcome<Value>? in

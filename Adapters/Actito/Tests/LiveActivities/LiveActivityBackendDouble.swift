@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PrimerCore
 import ActitoAdapter
 
 /// A live-activity backend that records calls, can be told to fail, and can hold calls until released.
@@ -16,7 +16,7 @@ final class RecordingLiveActivityBackend: ActitoLiveActivityBackend {
         var held: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Every call the backend accepted, in order.
     var calls: [Call] { state.withLock { $0.calls } }

@@ -1,6 +1,5 @@
 import Foundation
 import PrimerCore
-import Synchronization
 import Testing
 import ActitoAdapter
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ActitoAdapter
 import PrimerCore
@@ -135,11 +136,11 @@ import PrimerSimulator
         var environment = device.environment
         environment.registrar = NeverAnsweringRegistrar()
         let timer = ExpiredTimer()
-        let push = ActitoPush(environment: environment, tokenTimeout: .seconds(5), timer: timer)
+        let push = ActitoPush(environment: environment, tokenTimeout: 5, timer: timer)
         let log = CallbackLog()
         push.delegate = log
         #expect(try await push.enableRemoteNotifications())
-        #expect(timer.durations == [.seconds(5)])
+        #expect(timer.durations == [5])
         #expect(log.calls == ["didFailToRegister"])
         #expect(log.errors.first as? ActitoPushError == .tokenTimeout(seconds: 5))
     }

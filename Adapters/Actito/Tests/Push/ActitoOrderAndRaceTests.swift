@@ -1,6 +1,5 @@
 // Callback order and enable/disable/re-check races: each test names the promise it holds the SDK to.
 import Foundation
-import Synchronization
 import Testing
 import ActitoAdapter
 import PrimerCore
@@ -20,7 +19,7 @@ func yieldUntil(_ attempts: Int = 10_000, _ condition: () -> Bool) async -> Bool
 final class HeldRegistrar: RemoteRegistrar {
     let base: any RemoteRegistrar
     private let gate = OneShotGate()
-    private let waiting = Mutex(0)
+    private let waiting = LockedValue(0)
     init(base: any RemoteRegistrar) { self.base = base }
     var waiters: Int { waiting.withLock { $0 } }
     func release() { gate.open() }
@@ -35,7 +34,7 @@ final class HeldRegistrar: RemoteRegistrar {
 /// A logger whose `logNotificationReceived` is slow (held until ``release()``); open logging is instant.
 final class SlowReceiptLogger: ActitoPushEventLogger {
     private let gate = OneShotGate()
-    private let held = Mutex(0)
+    private let held = LockedValue(0)
     var heldCount: Int { held.withLock { $0 } }
     func release() { gate.open() }
     func logNotificationReceived(_ id: String) async throws {
@@ -50,7 +49,7 @@ final class SlowReceiptLogger: ActitoPushEventLogger {
 final class SlowStatusCenter: PermissionCenter {
     let base: any PermissionCenter
     private let gate = OneShotGate()
-    private let state = Mutex((armed: false, holding: false))
+    private let state = LockedValue((armed: false, holding: false))
     init(base: any PermissionCenter) { self.base = base }
     var holding: Bool { state.withLock { $0.holding } }
     func armNextRead() { state.withLock { $0.armed = true } }

@@ -1,6 +1,5 @@
 import Foundation
 import PrimerCore
-import Synchronization
 import ActitoAdapter
 
 /// A media loader whose answer the test scripts, recording what it was asked.
@@ -22,7 +21,7 @@ final class ScriptedMediaLoader: ActitoMediaLoader {
     }
 
     private let script: Script
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
     private let releaseGate = OneShotGate()
     private let discardSignal: AsyncStream<URL>.Continuation
     /// Every discarded file, as it happens.

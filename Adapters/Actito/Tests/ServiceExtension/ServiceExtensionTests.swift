@@ -76,7 +76,7 @@ import ActitoAdapter
               error: .fileTooLarge(url: "https://cdn.example.com/big.jpg", bytes: 300 * 1024 + 1, limit: 300 * 1024)),
         .init(name: "time budget runs out", attachment: #"{"uri": "https://cdn.example.com/slow.jpg"}"#,
               script: .hangUntilCancelled, expired: true,
-              error: .timedOut(url: "https://cdn.example.com/slow.jpg", budget: .seconds(25))),
+              error: .timedOut(url: "https://cdn.example.com/slow.jpg", budget: 25)),
     ]
 
     @Test(arguments: failures)
@@ -104,9 +104,8 @@ import ActitoAdapter
         #expect(content.attachments.map(\.typeHint) == ["com.compuserve.gif"])
     }
 
-    @Test(arguments: [(Duration.seconds(5), Duration.seconds(5)), (.seconds(25), .seconds(25)),
-                      (.seconds(60), .seconds(28))])
-    func theTimeBudgetStaysInsideTheSystemsLimit(configured: Duration, used: Duration) async throws {
+    @Test(arguments: [(TimeInterval(5), TimeInterval(5)), (25, 25), (60, 28)])
+    func theTimeBudgetStaysInsideTheSystemsLimit(configured: TimeInterval, used: TimeInterval) async throws {
         let timer = ExpiredTimer()
         var handler = makeExtension(ScriptedMediaLoader(.hangUntilCancelled), timer: timer)
         handler.timeBudget = configured

@@ -1,4 +1,4 @@
-import Synchronization
+import PrimerCore
 import Testing
 @testable import ActitoAdapter
 
@@ -29,7 +29,7 @@ import Testing
     @Test func aDeadlineThatEndsFirstWinsAndALateResultIsHandedOver() async {
         let release = OneShotGate()
         let lateArrived = OneShotGate()
-        let late = Mutex<Int?>(nil)
+        let late = LockedValue<Int?>(nil)
         // The work ignores cancellation: the race must not wait for it.
         let outcome = await raceAgainstDeadline({ () async -> Int in
             await release.wait()

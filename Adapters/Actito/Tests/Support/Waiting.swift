@@ -1,4 +1,4 @@
-import Synchronization
+import PrimerCore
 
 /// Suspends until the current task is cancelled, then throws `CancellationError`; never waits for time.
 func suspendUntilCancelled() async throws {
@@ -13,7 +13,7 @@ func suspendUntilCancelled() async throws {
 
 /// A gate one waiter passes once it is opened (opening first lets the wait pass at once).
 final class OneShotGate: Sendable {
-    private let state = Mutex<(continuation: CheckedContinuation<Void, Never>?, open: Bool)>((nil, false))
+    private let state = LockedValue<(continuation: CheckedContinuation<Void, Never>?, open: Bool)>((nil, false))
 
     func wait() async {
         await withCheckedContinuation { install($0) }

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
+import PrimerCore
 import UIKit
 
 /// The custom sheet: draws a resolved ``PWPushPrimerCard`` (bottom sheet, top banner or centered dialog)

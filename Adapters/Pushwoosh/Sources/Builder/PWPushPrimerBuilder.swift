@@ -1,6 +1,5 @@
 import Foundation
 import PrimerCore
-import Synchronization
 
 /// The fluent primer builder that `Pushwoosh.configure.pushPrimer` returns, fresh on every access.
 ///
@@ -9,7 +8,7 @@ import Synchronization
 /// afterwards never changes a card already on its way. The builder is safe to share between tasks.
 public final class PWPushPrimerBuilder: Sendable {
     private let runtime: PushwooshRuntime?
-    private let settings = Mutex(PWPushPrimerConfiguration())
+    private let settings = LockedValue(PWPushPrimerConfiguration())
 
     init(runtime: PushwooshRuntime?) {
         self.runtime = runtime

@@ -1,4 +1,4 @@
-import Synchronization
+import PrimerCore
 
 /// A `present` call's place in line. The vendor serialises `present` calls through the main queue, so of
 /// two calls the first one decides first and the second sees its card on screen. A turn is taken
@@ -12,11 +12,11 @@ final class PresentTurn: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     /// A turn after `previous` (`nil` for the first call).
     init(after previous: PresentTurn?) {
-        state = Mutex(State(previous: previous))
+        state = LockedValue(State(previous: previous))
     }
 
     /// Waits until the previous call has decided.

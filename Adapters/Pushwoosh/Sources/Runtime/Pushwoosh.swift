@@ -1,5 +1,4 @@
 import PrimerCore
-import Synchronization
 
 /// The vendor's entry point: `Pushwoosh.configure.pushPrimer...present()`.
 ///
@@ -8,14 +7,14 @@ import Synchronization
 /// app-wide runtime is created over the live environment on first use; elsewhere the app sets it (and
 /// until it does, every `present` ends `.suppressed` with ``PWPushPrimerIssue/noRuntime``).
 public enum Pushwoosh {
-    private static let installed = Mutex<PushwooshRuntime?>(nil)
-    @TaskLocal private static var scoped: PushwooshRuntime?
+    private static let installed = LockedValue<PushwooshRuntime?>(nil)
+    private static let scoped = TaskLocal<PushwooshRuntime?>(wrappedValue: nil)
 
     /// The runtime `configure` uses now. Set it once at launch to run over another environment (an App
     /// Group store, a custom presenter); `nil` returns to the default.
     public static var runtime: PushwooshRuntime? {
         get {
-            if let scoped { return scoped }
+            if let scoped = scoped.get() { return scoped }
             return installed.withLock { runtime in
                 if runtime == nil { runtime = PushwooshRuntime.platformDefault() }
                 return runtime
@@ -31,7 +30,7 @@ public enum Pushwoosh {
     /// its child tasks, without touching the app-wide one (so parallel tests do not interfere).
     public static func withRuntime<Result>(_ runtime: PushwooshRuntime,
                                            operation: () async throws -> Result) async rethrows -> Result {
-        try await $scoped.withValue(runtime, operation: operation)
+        try await scoped.withValue(runtime, operation: operation)
     }
 }
 

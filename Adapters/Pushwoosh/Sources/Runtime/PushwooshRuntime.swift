@@ -1,5 +1,4 @@
 import PrimerCore
-import Synchronization
 
 /// The adapter's state in one app process over one `PlatformEnvironment`: the engines that run the
 /// primers (one per distinct policy, all sharing one card slot, like the vendor's process-wide "a primer
@@ -30,7 +29,7 @@ public final class PushwooshRuntime: Sendable {
     /// The ports every primer of this runtime uses.
     public let environment: PlatformEnvironment
     private let slot = CardSlot()
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Creates a runtime over `environment`.
     public init(environment: PlatformEnvironment) {

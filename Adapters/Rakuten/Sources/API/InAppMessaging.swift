@@ -1,5 +1,4 @@
 import PrimerCore
-import Synchronization
 
 /// One In-App Messaging SDK instance over explicit ports: the engine behind ``RInAppMessaging``'s static
 /// API, and what tests, previews and `primer-lab` build over a simulated device.
@@ -22,7 +21,7 @@ public final class InAppMessaging: Sendable {
     private let engine: CampaignEngine
     private let slot = DisplaySlot()
     private let preferences = PreferenceHolder()
-    private let queue = Mutex(Queue())
+    private let queue = LockedValue(Queue())
     private let continuation: AsyncStream<EngineOperation>.Continuation
     private let diagnostics: DiagnosticsHandler
 

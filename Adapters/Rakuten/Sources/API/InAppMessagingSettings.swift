@@ -1,5 +1,4 @@
 import PrimerCore
-import Synchronization
 
 /// The app-facing settings of one SDK instance (the static ``RInAppMessaging`` properties forward to
 /// the shared instance's). Thread-safe: assign from the main actor or anywhere.
@@ -12,7 +11,7 @@ public final class InAppMessagingSettings: Sendable {
         var analyticsCallback: (@Sendable (AnalyticsEvent) -> Void)?
     }
 
-    private let values = Mutex(Values())
+    private let values = LockedValue(Values())
     private let mainActorCallbacks = MainActorMailbox()
 
     /// Creates default settings.

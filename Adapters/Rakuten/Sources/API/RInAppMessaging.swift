@@ -1,5 +1,4 @@
 import PrimerCore
-import Synchronization
 
 /// The vendor-style static API: every call forwards to ``shared``.
 ///
@@ -8,7 +7,7 @@ import Synchronization
 /// RInAppMessaging.logEvent(AppStartEvent())
 /// ```
 public enum RInAppMessaging {
-    private static let instance = Mutex<InAppMessaging?>(nil)
+    private static let instance = LockedValue<InAppMessaging?>(nil)
 
     /// The instance the static API drives. Until an app (or a test) sets one, it is an instance over
     /// ``hostEnvironment`` and the main bundle's Info.plist keys. Set it before configuring anything.
@@ -24,7 +23,7 @@ public enum RInAppMessaging {
         set { instance.withLock { $0 = newValue } }
     }
 
-    private static let host = Mutex(PlatformEnvironment.rakutenDefaultHost)
+    private static let host = LockedValue(PlatformEnvironment.rakutenDefaultHost)
 
     /// The platform ports the default ``shared`` instance is built over: the live iOS ports where they
     /// exist (messages need a presenter: install your own ``shared`` instance to show them), a platform

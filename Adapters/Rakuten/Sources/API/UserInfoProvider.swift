@@ -1,4 +1,4 @@
-import Synchronization
+import PrimerCore
 
 /// Identifies the app's user for targeting and for the per-user cache. The SDK reads it on demand, on
 /// the main actor; keep it up to date and return `nil` or `""` everywhere after logout.
@@ -28,24 +28,24 @@ extension UserInfoProvider {
 final class PreferenceHolder {
     private var provider: (any UserInfoProvider)?
     /// Whether a provider was registered, readable without hopping to the main actor.
-    nonisolated let isRegistered = Atomic<Bool>(false)
+    nonisolated let isRegistered = LockedValue(false)
 
     nonisolated init() {}
 
     func register(_ provider: any UserInfoProvider) {
         self.provider = provider
-        isRegistered.store(true, ordering: .releasing)
+        isRegistered.withLock { $0 = true }
     }
 
     /// The anonymous user without a hop when nothing is registered.
     nonisolated func currentIdentity() async -> UserIdentity {
-        guard isRegistered.load(ordering: .acquiring) else { return .anonymous }
+        guard isRegistered.withLock({ $0 }) else { return .anonymous }
         return await identity()
     }
 
     /// The provider's access token, read now (`nil` when none is registered or it has none).
     nonisolated func currentAccessToken() async -> String? {
-        guard isRegistered.load(ordering: .acquiring) else { return nil }
+        guard isRegistered.withLock({ $0 }) else { return nil }
         return await accessToken()
     }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import PrimerCore
 
 /// The message on screen and the campaigns queued behind it, shared with the synchronous close calls
 /// so that `closeMessage` acts at once even while the engine awaits the user.
@@ -17,7 +17,7 @@ final class DisplaySlot: Sendable {
         var clearedAtCall = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     func enqueue(_ campaignId: String) { state.withLock { $0.queued.append(campaignId) } }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import PrimerCore
 
 /// Something the app logs with ``RInAppMessaging/logEvent(_:)``; campaign triggers match on it.
 ///
@@ -51,7 +51,7 @@ public final class PurchaseSuccessfulEvent: Event {
         var itemList: [String] = []
     }
 
-    private let details = Mutex(Details())
+    private let details = LockedValue(Details())
 
     /// Creates the event with no details.
     public init() {}

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PrimerCore
 
 /// A campaign backend in memory: canned bodies (or failures) per endpoint, and a log of the requests.
 /// For tests, previews and the adapter's driver.
@@ -19,7 +19,7 @@ public final class InMemoryCampaignTransport: CampaignTransport {
         var requests: [CampaignRequest] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Creates a backend answering with the given bodies (an absent one is unreachable).
     public init(configuration: Data? = nil, ping: Data? = nil, displayPermission: Data? = nil) {

@@ -1,11 +1,11 @@
-import Synchronization
+import PrimerCore
 
 /// Compiled trigger regexes by pattern, so each pattern is compiled (and a bad one reported) once.
 /// Holds at most ``capacity`` patterns; beyond that it starts afresh.
 public final class RegexCache: Sendable {
     /// Most patterns kept.
     public static let capacity = 256
-    private let compiled = Mutex<[String: Result<BoundedRegex, BoundedRegex.RegexError>]>([:])
+    private let compiled = LockedValue<[String: Result<BoundedRegex, BoundedRegex.RegexError>]>([:])
 
     /// Creates an empty cache.
     public init() {}
