@@ -26,6 +26,12 @@ public final class SimulatedDevice: Sendable {
         var trace: [SystemCall] = []
         var diagnostics: [Diagnostic] = []
         var statusReads = 0
+        var statusReadsHang = false
+        var heldStatusReads: [Int: CheckedContinuation<Void, Never>] = [:]
+        var nextHeldRead = 0
+        /// The running process's engine, while anything of that process (an adapter, a monitor, an
+        /// environment) still holds it; weak, so a dropped device and its engine are freed together.
+        weak var engine: SoftAskEngine?
     }
 
     private let state: LockedValue<State>
@@ -45,7 +51,9 @@ public final class SimulatedDevice: Sendable {
         self.disk = disk
     }
 
-    /// The ports an app on this device gets; the presenter is the scripted user answering cards.
+    /// The ports an app on this device gets; the presenter is the scripted user answering cards. Every
+    /// environment of one process shares the process's ``SoftAskEngine``; ``relaunch()`` and
+    /// ``reinstall()`` start a new one, as a new process would.
     public var environment: PlatformEnvironment {
         PlatformEnvironment(permissions: SimulatedPermissionCenter(device: self),
                             registrar: SimulatedRegistrar(device: self),
@@ -53,7 +61,20 @@ public final class SimulatedDevice: Sendable {
                             lifecycle: SimulatedLifecycle(device: self),
                             store: disk, clock: clock,
                             presenter: SimulatedCardPresenter(device: self),
-                            diagnostics: { [weak self] diagnostic in self?.record(diagnostic) })
+                            diagnostics: { [weak self] diagnostic in self?.record(diagnostic) },
+                            engine: processEngine())
+    }
+
+    /// The engine of the running process, made on first use. Its status-read deadline passes only when
+    /// the test scripts hanging reads (``statusReadsHang``), so no read ever times out by accident on a
+    /// loaded machine.
+    private func processEngine() -> SoftAskEngine {
+        state.withLock { state in
+            if let engine = state.engine { return engine }
+            let engine = SoftAskEngine(timer: SimulatedStatusDeadline(device: self))
+            state.engine = engine
+            return engine
+        }
     }
 
     // MARK: What the test controls
@@ -79,6 +100,23 @@ public final class SimulatedDevice: Sendable {
         set { state.withLock { $0.requestFailure = newValue } }
     }
 
+    /// Whether the system stops answering status reads: each read waits until the app stops waiting for
+    /// it (the engine's deadline, which passes at once while this is `true`, and the engine then drops
+    /// the read) or until this is set back to `false`, when it answers the status as it is then. Models a
+    /// blocked `notificationSettings()` call. Every read is counted in ``statusReads``.
+    public var statusReadsHang: Bool {
+        get { state.withLock { $0.statusReadsHang } }
+        set {
+            let released = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                state.statusReadsHang = newValue
+                guard !newValue else { return [] }
+                defer { state.heldStatusReads.removeAll() }
+                return Array(state.heldStatusReads.values)
+            }
+            released.forEach { $0.resume() }
+        }
+    }
+
     /// Whether the Settings app can be opened (`false` models `UIApplication.open` answering `false`).
     public var settingsAvailable: Bool {
         get { state.withLock { $0.settingsAvailable } }
@@ -100,7 +138,10 @@ public final class SimulatedDevice: Sendable {
     /// The process is killed and started again: foreground observers are gone, the disk, the OS status
     /// and the clock stay. Build fresh adapters over ``environment`` afterwards, as a new process would.
     public func relaunch() {
-        state.withLock { $0.trace.append(.relaunch) }
+        state.withLock { state in
+            state.trace.append(.relaunch)
+            state.engine = nil
+        }
         foreground.removeAll()
     }
 
@@ -110,6 +151,7 @@ public final class SimulatedDevice: Sendable {
         state.withLock { state in
             state.trace.append(.reinstall)
             state.status = .notDetermined
+            state.engine = nil
         }
         foreground.removeAll()
     }
@@ -153,12 +195,34 @@ public final class SimulatedDevice: Sendable {
 
     // MARK: The ports' behaviour
 
-    func readStatus() -> AuthorizationStatus {
-        state.withLock { state in
+    func readStatus() async -> AuthorizationStatus {
+        let (hangs, id) = state.withLock { state in
             state.statusReads += 1
-            return state.status
+            state.nextHeldRead += 1
+            return (state.statusReadsHang, state.nextHeldRead)
+        }
+        if hangs { await holdRead(id) }
+        return state.withLock { $0.status }
+    }
+
+    /// Suspends a hanging read until ``statusReadsHang`` is cleared or the reading task is cancelled.
+    private func holdRead(_ id: Int) async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let answerNow = state.withLock { state -> Bool in
+                    guard state.statusReadsHang, !Task.isCancelled else { return true }
+                    state.heldStatusReads[id] = continuation
+                    return false
+                }
+                if answerNow { continuation.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.heldStatusReads.removeValue(forKey: id) }?.resume()
         }
     }
+
+    /// Whether reads hang now (what the simulated deadline waits on).
+    var statusReadsHangNow: Bool { state.withLock { $0.statusReadsHang } }
 
     func request(options: AuthorizationOptions) async throws -> Bool {
         // Let concurrent callers interleave, as the real async API does.

@@ -1,3 +1,4 @@
+import Foundation
 import PrimerCore
 
 /// The simulated `UNUserNotificationCenter`.
@@ -5,7 +6,7 @@ public struct SimulatedPermissionCenter: PermissionCenter {
     let device: SimulatedDevice
 
     /// The status iOS holds for the app.
-    public func authorizationStatus() async -> AuthorizationStatus { device.readStatus() }
+    public func authorizationStatus() async -> AuthorizationStatus { await device.readStatus() }
 
     /// iOS's request semantics (see ``SimulatedDevice``).
     public func requestAuthorization(options: AuthorizationOptions) async throws -> Bool {
@@ -48,4 +49,16 @@ public struct SimulatedCardPresenter: CardPresenter {
 
     /// The user's next card answer; a card that fails to present leaves no trace.
     public func present(_ card: PrimerCard) async -> CardAnswer { await device.present(card) }
+}
+
+/// The engine's status-read deadline on the simulated device: it passes at once while the device's
+/// status reads hang, and never otherwise (it waits until the read wins and cancels it), so a read
+/// times out exactly when the test scripts it.
+struct SimulatedStatusDeadline: PrimerTimer {
+    let device: SimulatedDevice
+
+    func sleep(for duration: TimeInterval) async throws {
+        if device.statusReadsHangNow { return }
+        try await Task.sleep(nanoseconds: .max)
+    }
 }

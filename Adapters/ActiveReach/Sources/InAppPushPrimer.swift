@@ -37,7 +37,7 @@ public final class InAppPushPrimer: Sendable {
     /// `properties.compactMapValues { $0 as? any Sendable }` without losing anything.
     public typealias EventEmitter = @Sendable (_ eventName: String, _ properties: [String: Any]) -> Void
 
-    private let engine: SoftAskEngine
+    private let engine: SoftAsk
     private let events: PrimerEventEmission
     private let actions = PrimerActionQueue()
 
@@ -47,8 +47,8 @@ public final class InAppPushPrimer: Sendable {
     public init(emit: @escaping EventEmitter, environment: PlatformEnvironment, store: (any KeyValueStore)? = nil) {
         let events = PrimerEventEmission(emit: emit)
         self.events = events
-        engine = SoftAskEngine(policy: Self.policy, environment: store.map(environment.with(store:)) ?? environment,
-                               events: events.send)
+        engine = SoftAsk(policy: Self.policy, environment: store.map(environment.with(store:)) ?? environment,
+                         events: events.send)
     }
 
     /// Creates a primer that keeps its cooldown in `defaults` (pass an App Group suite such as
@@ -80,12 +80,12 @@ public final class InAppPushPrimer: Sendable {
     /// days mean no cooldown; a stamp that cannot be read (corrupt, or further ahead than the cooldown
     /// after the clock moved back) counts as none.
     public func isInCooldown(cooldownDays: Int) -> Bool {
-        engine.throttleIsRunning(period: TimeInterval(max(cooldownDays, 0)) * 86_400)
+        engine.isThrottled(period: TimeInterval(max(cooldownDays, 0)) * 86_400)
     }
 
     /// Forgets the cooldown (for example when the operator resets opt-in state).
     public func clearCooldown() {
-        engine.removeThrottleStamp()
+        engine.clearThrottle()
     }
 
     // MARK: Card actions (fire and forget, run in call order)

@@ -63,6 +63,7 @@ struct PushPrimerTests {
         #expect(harness.device.cardsShown == 0)
 
         harness.device.changeInSettings(to: .denied)
+        await harness.device.returnToForeground()
         harness.device.clearTrace()
         messaging.logEvent(CustomEvent(withName: "go"))
         await messaging.waitUntilIdle()

@@ -4,8 +4,8 @@ import PrimerCore
 /// environment's presenter, the canonical events collected as they are. It is the suite's yardstick
 /// (it passes every check) and a worked example for contributors writing a new adapter.
 public final class ReferencePrimer: Sendable {
-    /// The engine every attempt goes through.
-    public let engine: SoftAskEngine
+    /// The device's engine with this primer's policy: every attempt goes through it.
+    public let engine: SoftAsk
     private let log = ReportLog<PrimerEvent>()
     /// The card shown on every attempt.
     public let card: PrimerCard
@@ -14,7 +14,7 @@ public final class ReferencePrimer: Sendable {
     public init(environment: PlatformEnvironment, policy: PrimerPolicy = ReferencePrimer.policy,
                 card: PrimerCard = ReferencePrimer.card) {
         self.card = card
-        engine = SoftAskEngine(policy: policy, environment: environment, events: log.append)
+        engine = SoftAsk(policy: policy, environment: environment, events: log.append)
     }
 
     /// Runs one attempt.

@@ -7,7 +7,7 @@ import PrimerCore
 /// The correct one passes every check, which proves the push and options checks can pass.
 final class TestPrimer: Sendable {
     private struct State {
-        var engine: SoftAskEngine
+        var engine: SoftAsk
         var options = TestPrimer.shippedDefaults
         var handlesSettingsLink = false
         var heldPush: AdapterReport?
@@ -49,12 +49,23 @@ final class TestPrimer: Sendable {
         enginePolicy = policy
         self.environment = environment
         self.lazyStore = lazyStore
-        state = LockedValue(State(engine: SoftAskEngine(policy: policy, environment: environment)))
+        state = LockedValue(State(engine: SoftAsk(policy: policy, environment: environment)))
         state.withLock { $0.engine = self.makeEngine(policy: policy) }
     }
 
-    private func makeEngine(policy: PrimerPolicy) -> SoftAskEngine {
-        SoftAskEngine(policy: policy, environment: environment) { [weak self] event in self?.heard(event) }
+    private func makeEngine(policy: PrimerPolicy) -> SoftAsk {
+        SoftAsk(policy: policy, environment: environment) { [weak self] event in self?.heard(event) }
+    }
+
+    /// The mistake `noSingleFlight` models: a new engine per attempt instead of the device's one, so
+    /// concurrent attempts no longer share a request in flight.
+    private func engineOfItsOwn(policy: PrimerPolicy) -> SoftAsk {
+        let own = PlatformEnvironment(permissions: environment.permissions, registrar: environment.registrar,
+                                      settings: environment.settings, lifecycle: environment.lifecycle,
+                                      store: environment.store, clock: environment.clock,
+                                      presenter: environment.presenter, diagnostics: environment.diagnostics,
+                                      engine: SoftAskEngine())
+        return SoftAsk(policy: policy, environment: own) { [weak self] event in self?.heard(event) }
     }
 
     // MARK: The primer
@@ -68,7 +79,7 @@ final class TestPrimer: Sendable {
                                      endStatus: .notDetermined)
             }
         }
-        let engine = fault == .noSingleFlight ? makeEngine(policy: currentPolicy) : state.withLock { $0.engine }
+        let engine = fault == .noSingleFlight ? engineOfItsOwn(policy: currentPolicy) : state.withLock { $0.engine }
         let status = await environment.permissions.authorizationStatus()
         if fault == .promptWhenDenied, status == .denied {
             _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)

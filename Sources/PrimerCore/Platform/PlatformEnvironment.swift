@@ -17,11 +17,17 @@ public struct PlatformEnvironment: Sendable {
     public var presenter: any CardPresenter
     /// Receives diagnostics (corrupt stored values, configuration mistakes).
     public var diagnostics: DiagnosticsHandler
+    /// The device's one soft-ask engine: every copy of this environment (``with(store:)`` and
+    /// ``with(presenter:)`` included) shares it, so every primer over the device asks iOS once.
+    public let engine: SoftAskEngine
 
-    /// Bundles the ports; `diagnostics` defaults to discarding.
+    /// Bundles the ports; `diagnostics` defaults to discarding. `engine` is the device's engine: pass
+    /// the same one to every environment of one device (the live environment and the simulator do),
+    /// a new one stands for a new device or process.
     public init(permissions: any PermissionCenter, registrar: any RemoteRegistrar, settings: any SettingsOpener,
                 lifecycle: any AppLifecycle, store: any KeyValueStore, clock: any WallClock,
-                presenter: any CardPresenter, diagnostics: @escaping DiagnosticsHandler = { _ in }) {
+                presenter: any CardPresenter, diagnostics: @escaping DiagnosticsHandler = { _ in },
+                engine: SoftAskEngine = SoftAskEngine()) {
         self.permissions = permissions
         self.registrar = registrar
         self.settings = settings
@@ -30,6 +36,8 @@ public struct PlatformEnvironment: Sendable {
         self.clock = clock
         self.presenter = presenter
         self.diagnostics = diagnostics
+        self.engine = engine
+        engine.watchForegrounds(of: lifecycle)
     }
 
     /// A copy using `store` (for example an App Group store shared by several targets).

@@ -1,16 +1,26 @@
 import Foundation
 
-/// The one owner of the one system prompt. Every adapter drives a primer through this engine; none
-/// calls the permission center itself.
+/// The one owner of the one system prompt: one engine per device (per ``PlatformEnvironment``, whose
+/// copies share it), with the policy given per attempt through a ``SoftAsk``. Every adapter drives its
+/// primer through it; none calls the permission center itself. The engine owns the request in flight,
+/// the card slot, the wait for the return from Settings and the status read from the system, so they
+/// hold however many adapters, policies or adapter objects come and go.
+///
+/// The status is asked of iOS at most once per need: on the first need after launch, after each return
+/// to the foreground (Settings needs the app to leave the foreground), once after a request the engine
+/// made, and after ``statusMayHaveChanged()``. A read that takes longer than ``statusReadTimeout`` is
+/// not waited for: the decision uses the last status known, or suppresses the card with
+/// ``SuppressionReason/statusUnavailable`` when none is known, and a `status.readTimedOut` diagnostic
+/// is reported.
 ///
 /// Promises (checked for every adapter by the conformance suite):
-/// 1. The system request is sent only after an explicit accept (``accept(campaignId:)``, an accepted
-///    card in ``run(_:)``, or the app's own call to ``requestWithoutCard(campaignId:)``), and only from a
+/// 1. The system request is sent only after an explicit accept (``SoftAsk/accept(campaignId:)``, an
+///    accepted card in ``SoftAsk/run(_:)``, or the app's own ``SoftAsk/requestWithoutCard(campaignId:)``), and only from a
 ///    status where iOS can show the prompt: `notDetermined`, or `provisional` when upgrading (the request
 ///    then omits `.provisional`). Denied, authorized and ephemeral users are never sent a request, except
 ///    a denied user under ``DeniedHandling/openSettingsAndRequest``, for whom iOS answers without a prompt.
 /// 2. At most one attempt is resolved at a time: concurrent accepts and double taps join the attempt in
-///    flight and get its outcome; a second ``run(_:)`` while a card is on screen is suppressed.
+///    flight and get its outcome; a second ``SoftAsk/run(_:)`` while a card is on screen is suppressed.
 /// 3. Every attempt ends in exactly one ``PrimerOutcome``; its events are emitted once, in order.
 /// 4. Throttle stamps are written before the outcome is reported; unreadable, foreign or far-future
 ///    stamps read as "no stamp" (reported as diagnostics), and a clock moved backwards delays the card by
@@ -19,161 +29,90 @@ import Foundation
 ///    when the app next returns to the foreground, the status is read again and reported as
 ///    ``PrimerEventName/settingsReturned``.
 public actor SoftAskEngine {
-    /// The rules this engine applies.
-    public nonisolated let policy: PrimerPolicy
-    private let environment: PlatformEnvironment
-    private let emit: @Sendable (PrimerEvent) -> Void
-    private let slot: CardSlot
+    /// How long a status read may take before a decision goes ahead without it, in seconds.
+    public nonisolated let statusReadTimeout: TimeInterval
+    let timer: any PrimerTimer
+    private let slot = CardSlot()
     private var inFlight: Task<PrimerOutcome, Never>?
     private var inFlightID = 0
     private var settingsReturn: LifecycleObservation?
+    var statusKeeping = StatusKeeping()
+    /// The engine's foreground observation (``watchForegrounds(of:)``).
+    nonisolated let watching = LockedValue<LifecycleObservation?>(nil)
 
-    /// Creates an engine over `environment`; `events` receives every canonical event synchronously, in
-    /// order, on the engine's executor (keep it cheap: hand off to your analytics queue).
-    public init(policy: PrimerPolicy, environment: PlatformEnvironment,
-                events: @escaping @Sendable (PrimerEvent) -> Void = { _ in }) {
-        self.init(policy: policy, environment: environment, cardSlot: CardSlot(), events: events)
+    /// An engine for one device. `statusReadTimeout` (100 ms by default, as OneSignal bounds the same
+    /// read) is measured with `timer`.
+    public init(statusReadTimeout: TimeInterval = 0.1, timer: any PrimerTimer = SystemTimer()) {
+        self.statusReadTimeout = statusReadTimeout
+        self.timer = timer
     }
 
-    /// Creates an engine whose card shares `cardSlot` with other engines: while any of them shows a
-    /// card, the others suppress theirs with ``SuppressionReason/alreadyOnScreen``.
-    public init(policy: PrimerPolicy, environment: PlatformEnvironment, cardSlot: CardSlot,
-                events: @escaping @Sendable (PrimerEvent) -> Void = { _ in }) {
-        self.policy = policy
-        self.environment = environment
-        self.slot = cardSlot
-        self.emit = events
+    // MARK: Attempts (reached through SoftAsk)
+
+    func decide(_ ask: SoftAsk) async -> PrimerDecision {
+        decision(for: await status(in: ask.environment), ask)
     }
 
-    // MARK: Queries
-
-    /// The current authorization status.
-    public func currentStatus() async -> AuthorizationStatus {
-        await environment.permissions.authorizationStatus()
-    }
-
-    /// Whether a throttle stamp younger than `period` exists (the policy's period when `nil`).
-    public func isThrottled(period: TimeInterval? = nil) -> Bool {
-        throttleIsRunning(period: period)
-    }
-
-    /// ``isThrottled(period:)`` without a hop onto the engine, for vendor APIs that answer synchronously
-    /// (ActiveReach's `isInCooldown(cooldownDays:)`). It reads only the store and the clock, which are
-    /// thread-safe ports, so it is safe from any thread.
-    public nonisolated func throttleIsRunning(period: TimeInterval? = nil) -> Bool {
-        guard let period = period ?? policy.throttle.period, period.isFinite, period > 0 else { return false }
-        let now = environment.clock.now
-        guard let stamp = environment.store.date(forKey: policy.throttle.storageKey, now: now, maximumFuture: period,
-                                                 diagnostics: environment.diagnostics) else { return false }
-        return now.timeIntervalSince(stamp) < period
-    }
-
-    /// Removes the throttle stamp, so the next decision is not throttled.
-    public func clearThrottle() {
-        removeThrottleStamp()
-    }
-
-    /// ``clearThrottle()`` without a hop onto the engine, for vendor APIs that reset synchronously
-    /// (ActiveReach's `clearCooldown()`); the store is a thread-safe port.
-    public nonisolated func removeThrottleStamp() {
-        do {
-            try environment.store.removeValue(forKey: policy.throttle.storageKey)
-        } catch {
-            environment.diagnostics(Diagnostic(.warning, code: "store.writeFailed", "clearing the throttle: \(error)"))
+    func run(_ card: PrimerCard, _ ask: SoftAsk) async -> PrimerOutcome {
+        let known = await status(in: ask.environment)
+        let status = known ?? .notDetermined
+        // No suspension between this check and taking the slot: concurrent runs cannot both pass.
+        if case let .suppress(reason, _) = decision(for: known, ask) {
+            return suppressed(reason, campaignId: card.campaignId, status: status, ask)
         }
-    }
-
-    /// Whether the card may be shown now: status rules, then the throttle, then the on-screen check.
-    public func decide() async -> PrimerDecision {
-        let status = await currentStatus()
-        return decision(for: status)
-    }
-
-    // MARK: Engine-presented cards
-
-    /// Runs a whole attempt: decides, shows `card` through the environment's presenter, and resolves the
-    /// user's answer. A second call while a card is on screen is suppressed with
-    /// ``SuppressionReason/alreadyOnScreen``.
-    public func run(_ card: PrimerCard) async -> PrimerOutcome {
-        let status = await currentStatus()
-        // No suspension between this check and taking the slot: concurrent runs cannot both pass, and
-        // engines sharing the slot are stopped by `occupy()`, which is atomic.
-        if case let .suppress(reason, _) = decision(for: status) {
-            return suppressed(reason, campaignId: card.campaignId, status: status)
-        }
-        guard slot.occupy() else { return suppressed(.alreadyOnScreen, campaignId: card.campaignId, status: status) }
+        guard slot.occupy() else { return suppressed(.alreadyOnScreen, campaignId: card.campaignId, status: status, ask) }
         defer { slot.release() }
-        let previousStamp = environment.store.value(forKey: policy.throttle.storageKey)
-        stamp(.shown)
-        emit(PrimerEvent(.displayed, campaignId: card.campaignId, status: status))
-        let answer = await environment.presenter.present(card)
+        let previousStamp = ask.environment.store.value(forKey: ask.policy.throttle.storageKey)
+        ask.stamp(.shown)
+        ask.emit(PrimerEvent(.displayed, campaignId: card.campaignId, status: status))
+        let answer = await ask.environment.presenter.present(card)
         switch answer {
         case .accept:
-            return await accept(campaignId: card.campaignId)
+            return await accept(campaignId: card.campaignId, tapped: true, ask)
         case .later:
-            return await decline(.later, campaignId: card.campaignId)
+            return await decline(.later, campaignId: card.campaignId, ask)
         case .dismiss:
-            return await decline(.dismiss, campaignId: card.campaignId)
+            return await decline(.dismiss, campaignId: card.campaignId, ask)
         case .failedToPresent:
-            restoreStamp(previousStamp)
-            return suppressed(.presentationFailed, campaignId: card.campaignId, status: status)
+            ask.restoreStamp(previousStamp)
+            return suppressed(.presentationFailed, campaignId: card.campaignId, status: status, ask)
         }
     }
 
-    // MARK: App-presented cards
-
-    /// Records that the app showed its own card: writes a show-time stamp when the policy says so and
-    /// emits ``PrimerEventName/displayed``.
-    public func cardDisplayed(campaignId: String?) async {
-        let status = await currentStatus()
-        stamp(.shown)
-        emit(PrimerEvent(.displayed, campaignId: campaignId, status: status))
+    func cardDisplayed(campaignId: String?, _ ask: SoftAsk) async {
+        let status = await status(in: ask.environment) ?? .notDetermined
+        ask.stamp(.shown)
+        ask.emit(PrimerEvent(.displayed, campaignId: campaignId, status: status))
     }
 
-    /// The user accepted the card. Joins an attempt already in flight (double taps get its outcome and
-    /// emit nothing more); otherwise acts on the status as it is now.
-    public func accept(campaignId: String?) async -> PrimerOutcome {
-        await singleFlight { engine in await engine.performAccept(campaignId: campaignId, tapped: true) }
+    func accept(campaignId: String?, tapped: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
+        await singleFlight { engine in await engine.performAccept(campaignId: campaignId, tapped: tapped, ask) }
     }
 
-    /// The user declined the card (`.later` or `.dismiss`): stamps the throttle when the policy says so,
-    /// then emits the event and reports the outcome. While an accept is in flight it joins that attempt.
-    public func decline(_ answer: CardAnswer, campaignId: String?) async -> PrimerOutcome {
+    func decline(_ answer: CardAnswer, campaignId: String?, _ ask: SoftAsk) async -> PrimerOutcome {
         if let inFlight { return await inFlight.value }
-        let status = await currentStatus()
+        let status = await status(in: ask.environment) ?? .notDetermined
         if let inFlight { return await inFlight.value }
         let dismissed = answer == .dismiss
-        stamp(dismissed ? .dismissed : .later)
-        emit(PrimerEvent(dismissed ? .dismissed : .laterTapped, campaignId: campaignId, status: status))
+        ask.stamp(dismissed ? .dismissed : .later)
+        ask.emit(PrimerEvent(dismissed ? .dismissed : .laterTapped, campaignId: campaignId, status: status))
         return PrimerOutcome(result: dismissed ? .dismissed : .later, campaignId: campaignId,
                              startStatus: status, endStatus: status)
     }
 
-    /// The throttle stamp ``decline(_:campaignId:)`` writes, written now without a hop onto the engine:
-    /// for vendor APIs whose decline is fire-and-forget while their cooldown check answers at once
-    /// (ActiveReach's `laterTapped` then `isInCooldown`). The store and clock are thread-safe ports; the
-    /// later `decline` stamps again, at the same clock reading or after.
-    public nonisolated func stampDecline(_ answer: CardAnswer) {
-        stamp(answer == .dismiss ? .dismissed : .later)
-    }
-
-    /// A permission request the app makes without a card (its own button is the explicit accept):
-    /// requests when iOS can still prompt, never opens Settings, registers per the policy.
-    public func requestWithoutCard(campaignId: String? = nil) async -> PrimerOutcome {
-        await singleFlight { engine in await engine.performAccept(campaignId: campaignId, tapped: false) }
-    }
-
     // MARK: Internals
 
-    private func decision(for status: AuthorizationStatus) -> PrimerDecision {
-        if case let .suppress(reason) = policy.action(for: status) { return .suppress(reason, status: status) }
-        if isThrottled() { return .suppress(.throttled, status: status) }
+    private func decision(for status: AuthorizationStatus?, _ ask: SoftAsk) -> PrimerDecision {
+        guard let status else { return .suppress(.statusUnavailable, status: .notDetermined) }
+        if case let .suppress(reason) = ask.policy.action(for: status) { return .suppress(reason, status: status) }
+        if ask.isThrottled() { return .suppress(.throttled, status: status) }
         if slot.isOccupied || inFlight != nil { return .suppress(.alreadyOnScreen, status: status) }
         return .show(status: status)
     }
 
-    private func suppressed(_ reason: SuppressionReason, campaignId: String?, status: AuthorizationStatus) -> PrimerOutcome {
-        emit(PrimerEvent(.suppressed, campaignId: campaignId, status: status, reason: reason))
+    private func suppressed(_ reason: SuppressionReason, campaignId: String?, status: AuthorizationStatus,
+                            _ ask: SoftAsk) -> PrimerOutcome {
+        ask.emit(PrimerEvent(.suppressed, campaignId: campaignId, status: status, reason: reason))
         return PrimerOutcome(result: .suppressed, suppression: reason, campaignId: campaignId,
                              startStatus: status, endStatus: status)
     }
@@ -189,116 +128,105 @@ public actor SoftAskEngine {
         return outcome
     }
 
-    private func performAccept(campaignId: String?, tapped: Bool) async -> PrimerOutcome {
-        if tapped { emit(PrimerEvent(.allowTapped, campaignId: campaignId)) }
-        stamp(.accepted)
-        let start = await currentStatus()
-        let action = policy.action(for: start)
+    private func performAccept(campaignId: String?, tapped: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
+        if tapped { ask.emit(PrimerEvent(.allowTapped, campaignId: campaignId)) }
+        ask.stamp(.accepted)
+        guard let start = await status(in: ask.environment) else {
+            return suppressed(.statusUnavailable, campaignId: campaignId, status: .notDetermined, ask)
+        }
+        let action = ask.policy.action(for: start)
         switch (start, action) {
         case (.denied, .offerSettings(let alsoRequest)) where tapped:
-            return await redirectToSettings(campaignId: campaignId, start: start, alsoRequest: alsoRequest)
+            return await redirectToSettings(campaignId: campaignId, start: start, alsoRequest: alsoRequest, ask)
         case (.notDetermined, _), (.provisional, .ask):
-            return await request(campaignId: campaignId, start: start)
+            return await request(campaignId: campaignId, start: start, ask)
         default:
             // iOS cannot prompt from here: report the real status without asking.
-            return await finish(campaignId: campaignId, start: start, end: start, requested: false)
+            return await finish(campaignId: campaignId, start: start, end: start, requested: false, ask)
         }
     }
 
-    private func request(campaignId: String?, start: AuthorizationStatus) async -> PrimerOutcome {
+    private func request(campaignId: String?, start: AuthorizationStatus, _ ask: SoftAsk) async -> PrimerOutcome {
         do {
-            _ = try await environment.permissions.requestAuthorization(options: policy.requestOptions(from: start))
+            defer { statusMayHaveChanged() }
+            _ = try await ask.environment.permissions.requestAuthorization(options: ask.policy.requestOptions(from: start))
         } catch {
-            let end = await currentStatus()
-            emit(PrimerEvent(.permissionDenied, campaignId: campaignId, status: end, error: "\(error)"))
+            let end = await status(in: ask.environment) ?? start
+            ask.emit(PrimerEvent(.permissionDenied, campaignId: campaignId, status: end, error: "\(error)"))
             // A request that failed got no answer: nothing registers, whatever the registration policy.
             return PrimerOutcome(result: .failed, campaignId: campaignId, startStatus: start, endStatus: end,
                                  requested: true, error: "\(error)")
         }
-        let end = await currentStatus()
-        return await finish(campaignId: campaignId, start: start, end: end, requested: true)
+        let end = await status(in: ask.environment) ?? start
+        return await finish(campaignId: campaignId, start: start, end: end, requested: true, ask)
     }
 
     private func finish(campaignId: String?, start: AuthorizationStatus, end: AuthorizationStatus,
-                        requested: Bool) async -> PrimerOutcome {
+                        requested: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
         let granted = end.allowsDelivery
-        emit(PrimerEvent(granted ? .permissionGranted : .permissionDenied, campaignId: campaignId, status: end))
+        ask.emit(PrimerEvent(granted ? .permissionGranted : .permissionDenied, campaignId: campaignId, status: end))
         var outcome = PrimerOutcome(result: granted ? .granted : .denied, campaignId: campaignId,
                                     startStatus: start, endStatus: end, requested: requested)
-        let registers = switch policy.registration {
+        let registers = switch ask.policy.registration {
         case .never: false
         case .afterGrant: granted
         case .always: true
         }
-        if registers { outcome.registration = await register(campaignId: campaignId) }
+        if registers { outcome.registration = await register(campaignId: campaignId, ask) }
         return outcome
     }
 
     private func redirectToSettings(campaignId: String?, start: AuthorizationStatus,
-                                    alsoRequest: Bool) async -> PrimerOutcome {
-        let opened = await environment.settings.openNotificationSettings()
+                                    alsoRequest: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
+        let opened = await ask.environment.settings.openNotificationSettings()
         var requested = false
         if alsoRequest {
             requested = true
-            _ = try? await environment.permissions.requestAuthorization(options: policy.requestOptions(from: start))
+            _ = try? await ask.environment.permissions.requestAuthorization(options: ask.policy.requestOptions(from: start))
+            statusMayHaveChanged()
         }
         guard opened else {
-            let end = await currentStatus()
+            let end = await status(in: ask.environment) ?? start
             let message = "the Settings app could not be opened"
-            emit(PrimerEvent(.permissionDenied, campaignId: campaignId, status: end, error: message))
+            ask.emit(PrimerEvent(.permissionDenied, campaignId: campaignId, status: end, error: message))
             return PrimerOutcome(result: .denied, campaignId: campaignId, startStatus: start, endStatus: end,
                                  requested: requested, error: message)
         }
-        emit(PrimerEvent(.redirectedToSettings, campaignId: campaignId, status: start))
-        settingsReturn = environment.lifecycle.observeForeground { [weak self] in
-            await self?.returnedFromSettings(campaignId: campaignId)
+        ask.emit(PrimerEvent(.redirectedToSettings, campaignId: campaignId, status: start))
+        settingsReturn = ask.environment.lifecycle.observeForeground { [weak self] in
+            await self?.returnedFromSettings(campaignId: campaignId, ask)
         }
         return PrimerOutcome(result: .redirectedToSettings, campaignId: campaignId, startStatus: start,
                              endStatus: start, requested: requested)
     }
 
-    private func returnedFromSettings(campaignId: String?) async {
+    private func returnedFromSettings(campaignId: String?, _ ask: SoftAsk) async {
         guard let observation = settingsReturn else { return }
         settingsReturn = nil
         observation.cancel()
-        let status = await currentStatus()
-        emit(PrimerEvent(.settingsReturned, campaignId: campaignId, status: status))
-        if status.allowsDelivery, policy.registration != .never {
-            _ = await register(campaignId: campaignId)
+        // The engine's own foreground observer ran first (it was registered at the first status read),
+        // so this is the foreground's read, shared with the status monitor.
+        guard let status = await status(in: ask.environment) else { return }
+        ask.emit(PrimerEvent(.settingsReturned, campaignId: campaignId, status: status))
+        if status.allowsDelivery, ask.policy.registration != .never {
+            _ = await register(campaignId: campaignId, ask)
         }
     }
 
-    private func register(campaignId: String?) async -> RegistrationResult {
+    private func register(campaignId: String?, _ ask: SoftAsk) async -> RegistrationResult {
         do {
-            let token = try await environment.registrar.registerForRemoteNotifications()
-            emit(PrimerEvent(.registered, campaignId: campaignId, token: token.hex))
+            let token = try await ask.environment.registrar.registerForRemoteNotifications()
+            ask.emit(PrimerEvent(.registered, campaignId: campaignId, token: token.hex))
             return .registered(token: token.hex)
         } catch {
-            emit(PrimerEvent(.registrationFailed, campaignId: campaignId, error: "\(error)"))
+            ask.emit(PrimerEvent(.registrationFailed, campaignId: campaignId, error: "\(error)"))
             return .failed("\(error)")
         }
     }
+}
 
-    private nonisolated func stamp(_ moment: ThrottleMoment) {
-        guard policy.throttle.period != nil, policy.throttle.stampedOn.contains(moment) else { return }
-        do {
-            try environment.store.setDate(environment.clock.now, forKey: policy.throttle.storageKey)
-        } catch {
-            environment.diagnostics(Diagnostic(.warning, code: "store.writeFailed",
-                                               "writing the throttle stamp on \(moment.rawValue): \(error)"))
-        }
-    }
-
-    private func restoreStamp(_ previous: StoredValue?) {
-        guard policy.throttle.period != nil, policy.throttle.stampedOn.contains(.shown) else { return }
-        do {
-            if let previous {
-                try environment.store.setValue(previous, forKey: policy.throttle.storageKey)
-            } else {
-                try environment.store.removeValue(forKey: policy.throttle.storageKey)
-            }
-        } catch {
-            environment.diagnostics(Diagnostic(.warning, code: "store.writeFailed", "restoring the throttle stamp: \(error)"))
-        }
-    }
+extension SoftAskEngine {
+    /// The engine of the app's process on a device: the one every live environment shares (and the
+    /// adapters' default hosts with it).
+    public static let live = SoftAskEngine()
 }

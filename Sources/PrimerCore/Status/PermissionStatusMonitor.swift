@@ -13,6 +13,8 @@
 /// - Callbacks run on the task that read the status, not necessarily the main thread: hop to the main
 ///   actor for UI work (`Task { @MainActor in ... }`), or consume ``changes()`` from a main-actor task.
 /// - Concurrent readings cannot go backwards: a reading that started before one already applied is dropped.
+/// - Built over an environment, the monitor shares the status with the device's ``SoftAskEngine``: one
+///   read after a foreground serves the monitor and every primer decision until the next foreground.
 public final class PermissionStatusMonitor: Sendable {
     private struct State {
         var status: AuthorizationStatus?
@@ -24,21 +26,25 @@ public final class PermissionStatusMonitor: Sendable {
 
     private let state = LockedValue(State())
     private let fanOut = ChangeFanOut<StatusChange>()
-    private let permissions: any PermissionCenter
-    private let lifecycle: any AppLifecycle
+    private let source: StatusSource
     private let settings: any SettingsOpener
 
-    /// A monitor over the permission center, foreground signal and settings opener of `environment`.
-    /// Nothing is read until ``start()``.
-    public convenience init(environment: PlatformEnvironment) {
-        self.init(permissions: environment.permissions, lifecycle: environment.lifecycle,
-                  settings: environment.settings)
+    /// Where the readings come from: the device's engine, or the bare ports.
+    private enum StatusSource {
+        case engine(PlatformEnvironment)
+        case ports(any PermissionCenter, any AppLifecycle)
     }
 
-    /// A monitor over the given ports.
+    /// A monitor over the device of `environment`, sharing its engine's status reads. Nothing is read
+    /// until ``start()``.
+    public init(environment: PlatformEnvironment) {
+        source = .engine(environment)
+        settings = environment.settings
+    }
+
+    /// A monitor over the given ports alone: it reads the permission center itself on every refresh.
     public init(permissions: any PermissionCenter, lifecycle: any AppLifecycle, settings: any SettingsOpener) {
-        self.permissions = permissions
-        self.lifecycle = lifecycle
+        source = .ports(permissions, lifecycle)
         self.settings = settings
     }
 
@@ -67,11 +73,32 @@ public final class PermissionStatusMonitor: Sendable {
     /// Reads the status now and delivers a change when it differs; returns the status read.
     @discardableResult
     public func refresh(_ trigger: StatusRefreshTrigger = .manual) async -> AuthorizationStatus {
-        let ticket = state.withLock { state in
+        let ticket = takeTicket()
+        let status: AuthorizationStatus
+        switch source {
+        case let .engine(environment):
+            // The engine's status is current unless a foreground or a request made it stale (the engine
+            // saw this foreground before the monitor did); only a manual refresh asks iOS regardless. A
+            // read that timed out with nothing known reports the status last delivered.
+            let read = trigger == .manual ? await environment.engine.refreshStatus(in: environment)
+                : await environment.engine.status(in: environment)
+            guard let read else { return self.status ?? .notDetermined }
+            status = read
+        case let .ports(permissions, _):
+            status = await permissions.authorizationStatus()
+        }
+        return apply(status, ticket: ticket, trigger: trigger)
+    }
+
+    private func takeTicket() -> Int {
+        state.withLock { state in
             state.lastTicket += 1
             return state.lastTicket
         }
-        let status = await permissions.authorizationStatus()
+    }
+
+    @discardableResult
+    private func apply(_ status: AuthorizationStatus, ticket: Int, trigger: StatusRefreshTrigger) -> AuthorizationStatus {
         let change = state.withLock { state -> StatusChange? in
             guard ticket > state.appliedTicket else { return nil }
             state.appliedTicket = ticket
@@ -123,6 +150,10 @@ public final class PermissionStatusMonitor: Sendable {
     private func observeForegrounds() {
         let alreadyObserving = state.withLock { $0.foreground != nil }
         guard !alreadyObserving else { return }
+        let lifecycle = switch source {
+        case let .engine(environment): environment.lifecycle
+        case let .ports(_, lifecycle): lifecycle
+        }
         let observation = lifecycle.observeForeground { [weak self] in await self?.returnedToForeground() }
         let redundant = state.withLock { state -> LifecycleObservation? in
             guard state.foreground == nil else { return observation }
@@ -133,10 +164,14 @@ public final class PermissionStatusMonitor: Sendable {
     }
 
     private func returnedToForeground() async {
+        await refresh(foregroundTrigger())
+    }
+
+    private func foregroundTrigger() -> StatusRefreshTrigger {
         let fromSettings = state.withLock { state in
             defer { state.awaitingSettingsReturn = false }
             return state.awaitingSettingsReturn
         }
-        await refresh(fromSettings ? .settingsReturn : .foreground)
+        return fromSettings ? .settingsReturn : .foreground
     }
 }

@@ -12,4 +12,7 @@ public enum SuppressionReason: String, Sendable, Hashable, CaseIterable, Codable
     case notEligible
     /// The presenter could not show the card.
     case presentationFailed
+    /// The system did not report the authorization status in time and none was known yet, so the
+    /// engine could not tell whether the card may show (``SoftAskEngine/statusReadTimeout``).
+    case statusUnavailable
 }

@@ -19,8 +19,8 @@ struct EngineFixture {
     }
 
     /// A fresh engine, as a newly launched process would build one.
-    func engine() -> SoftAskEngine {
-        SoftAskEngine(policy: policy, environment: device.environment, events: events.append)
+    func engine() -> SoftAsk {
+        SoftAsk(policy: policy, environment: device.environment, events: events.append)
     }
 
     var eventNames: [PrimerEventName] { events.all.map(\.name) }

@@ -10,9 +10,9 @@ import Testing
     let fixture = StoreKind.file.fixture()
 
     /// A fresh process: a new file store and a new engine over the device.
-    func launch(_ device: SimulatedDevice) -> SoftAskEngine {
+    func launch(_ device: SimulatedDevice) -> SoftAsk {
         let store = FileStore(url: fixture.fileURL, diagnostics: device.environment.diagnostics)
-        return SoftAskEngine(policy: policy, environment: device.environment.with(store: store))
+        return SoftAsk(policy: policy, environment: device.environment.with(store: store))
     }
 
     @Test func theCooldownSurvivesRelaunchInTheFileStore() async {

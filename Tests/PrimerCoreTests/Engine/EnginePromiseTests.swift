@@ -82,7 +82,7 @@ import Testing
     @Test func aSecondRunWhileTheCardIsOnScreenIsSuppressed() async {
         let fixture = EngineFixture()
         let gate = GatedPresenter()
-        let engine = SoftAskEngine(policy: fixture.policy,
+        let engine = SoftAsk(policy: fixture.policy,
                                    environment: fixture.device.environment.with(presenter: gate),
                                    events: fixture.events.append)
         async let first = engine.run(EngineFixture.card)

@@ -47,13 +47,30 @@ import Testing
         #expect(outcome.error != nil)
     }
 
-    @Test func theEngineIsReleasedWhileWaitingForTheForeground() async {
-        let fixture = EngineFixture(status: .denied)
-        var engine: SoftAskEngine? = fixture.engine()
+    /// Promise 5 belongs to the device's engine, not to the adapter object: a primer released while
+    /// the user is in Settings still has the status re-read and reported on return, once.
+    @Test func theReturnFromSettingsIsReadEvenAfterThePrimerIsReleased() async {
+        let fixture = EngineFixture(status: .denied, user: .answering(card: .accept, inSettings: .enable))
+        var engine: SoftAsk? = fixture.engine()
         _ = await engine?.run(EngineFixture.card)
-        weak let weakEngine = engine
         engine = nil
-        #expect(weakEngine == nil)
+        #expect(fixture.device.foregroundObservers > 0, "the engine still waits for the return")
+        await fixture.device.returnToForeground()
+        #expect(fixture.events.all.last { $0.name == .settingsReturned }?.status == .authorized)
+        #expect(fixture.device.registrations == 1)
+        #expect(fixture.device.foregroundObservers == 0, "with the wait over and no primer left, nothing stays registered")
+    }
+
+    /// A relaunch ends the process: the old engine, its observers and its pending wait go with it.
+    @Test func aRelaunchDropsTheProcessEngineAndItsObservers() async {
+        let fixture = EngineFixture(status: .denied)
+        var engine: SoftAsk? = fixture.engine()
+        _ = await engine?.run(EngineFixture.card)
+        weak let oldEngine = engine?.engine
+        fixture.device.relaunch()
+        engine = nil
+        #expect(oldEngine == nil)
         #expect(fixture.device.foregroundObservers == 0)
+        #expect(fixture.engine().engine !== oldEngine)
     }
 }

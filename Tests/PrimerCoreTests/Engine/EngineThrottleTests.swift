@@ -29,7 +29,7 @@ import Testing
         let fixture = EngineFixture(user: .answering(card: .dismiss), policy: policy)
         let stampAtReport = ReportLog<Bool>()
         let disk = fixture.device.disk
-        let engine = SoftAskEngine(policy: policy, environment: fixture.device.environment) { event in
+        let engine = SoftAsk(policy: policy, environment: fixture.device.environment) { event in
             if event.name == .dismissed { stampAtReport.append(disk.value(forKey: "test.cooldown") != nil) }
         }
         _ = await engine.run(EngineFixture.card)
@@ -72,7 +72,7 @@ import Testing
         let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
         // Seeded behind the store's validation, as a foreign writer or a bad migration would leave it.
         let corrupt = InMemoryStore(["test.cooldown": value])
-        let engine = SoftAskEngine(policy: policy, environment: fixture.device.environment.with(store: corrupt))
+        let engine = SoftAsk(policy: policy, environment: fixture.device.environment.with(store: corrupt))
         let outcome = await engine.run(EngineFixture.card)
         #expect(outcome.result == .later)
         #expect(fixture.device.diagnostics.count == 1)
@@ -83,7 +83,7 @@ import Testing
         let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
         let engine = fixture.engine()
         _ = await engine.run(EngineFixture.card)
-        await engine.clearThrottle()
+        engine.clearThrottle()
         #expect(await engine.decide().shows)
     }
 }

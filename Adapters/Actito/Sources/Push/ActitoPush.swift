@@ -75,7 +75,6 @@ public final class ActitoPush: ActitoModule {
     private let logger: any ActitoPushEventLogger
     private let tokenTimeout: TimeInterval
     private let timer: any ActitoTimer
-    private var engines: [AuthorizationOptions: SoftAskEngine] = [:]
     private var enabling: Task<Bool, any Error>?
     private var foreground: LifecycleObservation?
     private var settingsHandlerMissingReported = false
@@ -114,7 +113,6 @@ public final class ActitoPush: ActitoModule {
 
     private func attach(_ environment: PlatformEnvironment) {
         self.environment = environment
-        engines = [:]
         let storage = ActitoPushStorage(store: environment.store, diagnostics: environment.diagnostics)
         hasRemoteNotificationsEnabled = storage.remoteNotificationsEnabled
         transport = storage.transport
@@ -219,14 +217,12 @@ public final class ActitoPush: ActitoModule {
         return outcome.result == .granted
     }
 
-    private func engine(_ environment: PlatformEnvironment) -> SoftAskEngine {
-        let options = authorizationOptions
-        if let engine = engines[options] { return engine }
+    /// The device's engine with the policy of the current ``authorizationOptions``; the registrar waits
+    /// for the token no longer than ``tokenTimeout``.
+    private func engine(_ environment: PlatformEnvironment) -> SoftAsk {
         var timed = environment
         timed.registrar = ActitoTokenDeadline(base: environment.registrar, timeout: tokenTimeout, timer: timer)
-        let engine = SoftAskEngine(policy: Self.policy(for: options), environment: timed)
-        engines[options] = engine
-        return engine
+        return SoftAsk(policy: Self.policy(for: authorizationOptions), environment: timed)
     }
 
     /// The engine policy for `options`: no card, no throttle, denied users are not sent to Settings,

@@ -1,23 +1,8 @@
-import Foundation
-/// Lets time pass, injected so tests decide when a time budget runs out without sleeping.
-///
-/// Contract: ``sleep(for:)`` returns once `duration` has passed, or throws `CancellationError` as soon
-/// as the calling task is cancelled.
-public protocol ActitoTimer: Sendable {
-    /// Waits for `duration`.
-    func sleep(for duration: TimeInterval) async throws
-}
+import PrimerCore
 
-/// The real timer: `Task.sleep`.
-public struct ActitoSystemTimer: ActitoTimer {
-    /// Creates the timer.
-    public init() {}
+/// Lets time pass, injected so tests decide when a time budget runs out without sleeping: the core's
+/// ``PrimerTimer`` under the adapter's name.
+public typealias ActitoTimer = PrimerTimer
 
-    /// `Task.sleep(nanoseconds:)` (available at every minimum, unlike `sleep(for:)`); a negative or NaN
-    /// duration returns at once, a huge one waits as long as `UInt64` nanoseconds can say.
-    public func sleep(for duration: TimeInterval) async throws {
-        let nanoseconds = duration * 1e9
-        guard nanoseconds > 0 else { return try Task.checkCancellation() }
-        try await Task.sleep(nanoseconds: nanoseconds >= Double(UInt64.max) ? .max : UInt64(nanoseconds))
-    }
-}
+/// The real timer (`Task.sleep`): the core's ``SystemTimer`` under the adapter's name.
+public typealias ActitoSystemTimer = SystemTimer

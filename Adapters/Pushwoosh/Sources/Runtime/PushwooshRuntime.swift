@@ -1,12 +1,11 @@
 import PrimerCore
 
-/// The adapter's state in one app process over one `PlatformEnvironment`: the engines that run the
-/// primers (one per distinct policy, all sharing one card slot, like the vendor's process-wide "a primer
-/// is on screen" flag), the registration callback, and the `present` calls still running.
+/// The adapter's state in one app process over one `PlatformEnvironment`: the registration callback
+/// and the `present` calls still running. The primers run on the device's one `SoftAskEngine`, whose
+/// card slot is the vendor's process-wide "a primer is on screen" flag, whatever each builder's policy.
 ///
-/// An app has one (``Pushwoosh/runtime``): the "one primer on screen" rule holds within a runtime, so two
-/// runtimes over one device could each show a card. A test builds its own over a simulated device (so
-/// parallel tests do not suppress each other), and a relaunch is a new runtime over the same device.
+/// An app has one (``Pushwoosh/runtime``). A test builds its own over a simulated device, and a
+/// relaunch is a new runtime over the same device.
 public final class PushwooshRuntime: Sendable {
     /// A `present` call between its start and its outcome.
     private struct Attempt {
@@ -17,7 +16,6 @@ public final class PushwooshRuntime: Sendable {
     }
 
     private struct State {
-        var engines: [PrimerPolicy: SoftAskEngine] = [:]
         var attempts: [String: Attempt] = [:]
         var nextAttemptID = 0
         var registrationHandler: PWPushRegistrationHandler?
@@ -28,7 +26,6 @@ public final class PushwooshRuntime: Sendable {
 
     /// The ports every primer of this runtime uses.
     public let environment: PlatformEnvironment
-    private let slot = CardSlot()
     private let state = LockedValue(State())
 
     /// Creates a runtime over `environment`.
@@ -83,9 +80,9 @@ public final class PushwooshRuntime: Sendable {
         await turn.waitForPrevious()
         let resolution = PWPushPrimerResolution(configuration)
         for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
-        let engine = engine(for: resolution.policy)
+        let softAsk = softAsk(resolution.policy)
         guard resolution.isPresentable else {
-            let status = await engine.currentStatus()
+            let status = await softAsk.currentStatus()
             completion?(.suppressed)
             return PWPushPrimerResult(outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
                                       issues: resolution.issues)
@@ -99,7 +96,7 @@ public final class PushwooshRuntime: Sendable {
         }
         var card = resolution.primerCard
         card.campaignId = tag
-        let attempt = await engine.run(card)
+        let attempt = await softAsk.run(card)
         if attempt.suppression == .alreadyOnScreen {
             environment.diagnostics(Diagnostic(.warning, code: "pushwoosh.primer.alreadyOnScreen",
                                                "Push primer already on screen, ignoring present call"))
@@ -110,15 +107,8 @@ public final class PushwooshRuntime: Sendable {
         return PWPushPrimerResult(outcome: outcome, attempt: attempt, issues: resolution.issues)
     }
 
-    private func engine(for policy: PrimerPolicy) -> SoftAskEngine {
-        state.withLock { state in
-            if let engine = state.engines[policy] { return engine }
-            let engine = SoftAskEngine(policy: policy, environment: environment, cardSlot: slot) { [weak self] event in
-                self?.route(event)
-            }
-            state.engines[policy] = engine
-            return engine
-        }
+    private func softAsk(_ policy: PrimerPolicy) -> SoftAsk {
+        SoftAsk(policy: policy, environment: environment) { [weak self] event in self?.route(event) }
     }
 
     private func route(_ event: PrimerEvent) {

@@ -31,7 +31,6 @@ actor CampaignEngine {
     private var eventsProcessed = 0
     private var completedDisplays: [String] = []
     private var visibleTooltipTargets: Set<String> = []
-    private var softAsk: SoftAskEngine?
 
     init(environment: PlatformEnvironment, transport: any CampaignTransport, settings: InAppMessagingSettings,
          presenter: any CampaignPresenter, slot: DisplaySlot, infoDictionary: [String: String],
@@ -176,7 +175,7 @@ actor CampaignEngine {
             guard isEligible(campaign, nowMillis: now) else { continue }
             if campaign.isPushPrimer {
                 // As the vendor: a customJson primer is pointless for an authorized user.
-                if status == nil { status = await environment.permissions.authorizationStatus() }
+                if status == nil { status = await primerEngine().currentStatus() }
                 if status == .authorized { continue }
             }
             guard let used = events.satisfyingEvents(for: campaign, regexes: regexes, report: settings.report) else { continue }
@@ -242,7 +241,7 @@ actor CampaignEngine {
         completedDisplays.append(campaign.campaignId)
     }
 
-    private func handle(_ action: CampaignAction, display: CampaignDisplay, primer: SoftAskEngine?) async {
+    private func handle(_ action: CampaignAction, display: CampaignDisplay, primer: SoftAsk?) async {
         let campaignId = display.campaign.campaignId
         switch action {
         case let .button(index) where display.buttons.indices.contains(index):
@@ -272,21 +271,18 @@ actor CampaignEngine {
 
     // MARK: Push primer
 
-    /// The engine for the current `pushPrimerAuthorizationOptions` (read at each display, as the vendor).
-    private func primerEngine() -> SoftAskEngine {
-        let options = settings.pushPrimerAuthorizationOptions
-        if let softAsk, softAsk.policy.requestOptions == options { return softAsk }
+    /// The device's engine with the policy of the current `pushPrimerAuthorizationOptions` (read at each
+    /// display, as the vendor).
+    private func primerEngine() -> SoftAsk {
         let settings = self.settings
-        let engine = SoftAskEngine(policy: RakutenProfile.policy(options: options), environment: environment,
-                                   events: { settings.track(.primer($0)) })
-        softAsk = engine
-        return engine
+        return SoftAsk(policy: RakutenProfile.policy(options: settings.pushPrimerAuthorizationOptions),
+                       environment: environment, events: { settings.track(.primer($0)) })
     }
 
     /// The primer button: denied users go to the notification settings (and the request is still sent,
     /// as the vendor does); others are asked with the configured options; a grant registers. Anything
     /// but a grant reaches `errorCallback` (the vendor only logs it).
-    private func pushPrimer(_ engine: SoftAskEngine, campaignId: String) async {
+    private func pushPrimer(_ engine: SoftAsk, campaignId: String) async {
         let outcome = await engine.accept(campaignId: campaignId)
         switch outcome.result {
         case .granted:

@@ -6,13 +6,14 @@ extension PlatformEnvironment {
     /// The live ports of an iOS-family app: `UNUserNotificationCenter`, APNs registration answered
     /// through ``RemoteRegistrationRelay/shared`` (forward your app delegate's callbacks to it), the
     /// Settings app, `willEnterForegroundNotification`, the system clock, and `store` (by default a
-    /// ``FileStore`` in Application Support). `presenter` is the app's own card UI.
+    /// ``FileStore`` in Application Support). `presenter` is the app's own card UI. Every live
+    /// environment shares the process's one engine, ``SoftAskEngine/live``.
     public static func live(presenter: any CardPresenter, store: (any KeyValueStore)? = nil,
                             diagnostics: @escaping DiagnosticsHandler = { _ in }) -> PlatformEnvironment {
         PlatformEnvironment(permissions: UserNotificationsPermissionCenter(), registrar: UIKitRemoteRegistrar(),
                             settings: UIKitSettingsOpener(), lifecycle: UIKitAppLifecycle(),
                             store: store ?? FileStore.standard(diagnostics: diagnostics), clock: SystemClock(),
-                            presenter: presenter, diagnostics: diagnostics)
+                            presenter: presenter, diagnostics: diagnostics, engine: .live)
     }
 }
 #endif

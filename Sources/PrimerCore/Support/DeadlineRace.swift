@@ -1,7 +1,5 @@
-import PrimerCore
-
 /// How a ``raceAgainstDeadline(_:deadline:onLateResult:)`` ended.
-enum DeadlineRaceOutcome<Value: Sendable>: Sendable {
+public enum DeadlineRaceOutcome<Value: Sendable>: Sendable {
     /// The work finished first.
     case finished(Value)
     /// The work threw first (or the waiting task was cancelled).
@@ -14,10 +12,10 @@ enum DeadlineRaceOutcome<Value: Sendable>: Sendable {
 /// group it never waits for a loser that ignores cancellation, so the caller keeps its own time limit.
 /// A result the work produces after losing goes to `onLateResult` (to delete a late download).
 ///
-/// The adapter's two time limits use it: the APNs token wait (``ActitoPush``'s `tokenTimeout`, which
-/// the vendor lacks) and the service extension's download budget. `deadline` is normally an
-/// ``ActitoTimer`` sleep, so tests decide when time runs out; a deadline that throws (cancelled) never wins.
-func raceAgainstDeadline<Value: Sendable>(
+/// Every time limit of the package uses it: the engine's bounded status read, and Actito's APNs token wait
+/// and service-extension download budget. `deadline` is normally a ``PrimerTimer`` sleep, so tests
+/// decide when time runs out; a deadline that throws (cancelled) never wins.
+public func raceAgainstDeadline<Value: Sendable>(
     _ work: @escaping @Sendable () async throws -> Value,
     deadline: @escaping @Sendable () async throws -> Void,
     onLateResult: @escaping @Sendable (Value) async -> Void = { _ in }
