@@ -29,9 +29,9 @@ public final class SimulatedDevice: Sendable {
         var statusReadsHang = false
         var heldStatusReads: [Int: CheckedContinuation<Void, Never>] = [:]
         var nextHeldRead = 0
-        /// The running process's engine, while anything of that process (an adapter, a monitor, an
-        /// environment) still holds it; weak, so a dropped device and its engine are freed together.
-        weak var engine: SoftAskEngine?
+        /// The running process's engine: one per process, as the live `SoftAskEngine.live` is, until
+        /// a relaunch or reinstall ends the process.
+        var engine: SoftAskEngine?
     }
 
     private let state: LockedValue<State>

@@ -55,10 +55,11 @@ public struct SimulatedCardPresenter: CardPresenter {
 /// status reads hang, and never otherwise (it waits until the read wins and cancels it), so a read
 /// times out exactly when the test scripts it.
 struct SimulatedStatusDeadline: PrimerTimer {
-    let device: SimulatedDevice
+    /// Weak: the device owns its engine, which owns this deadline.
+    weak var device: SimulatedDevice?
 
     func sleep(for duration: TimeInterval) async throws {
-        if device.statusReadsHangNow { return }
+        if device?.statusReadsHangNow == true { return }
         try await Task.sleep(nanoseconds: .max)
     }
 }

@@ -22,7 +22,12 @@ public final class ForegroundSignal: AppLifecycle {
             return state.nextID
         }
         return LifecycleObservation { [weak self] in
-            self?.state.withLock { $0.handlers.removeAll { $0.id == id } }
+            let removed = self?.state.withLock { state in
+                defer { state.handlers.removeAll { $0.id == id } }
+                return state.handlers.filter { $0.id == id }
+            }
+            // Released here, outside the lock: a handler's captures may end observations of this signal.
+            _ = removed
         }
     }
 
@@ -34,7 +39,13 @@ public final class ForegroundSignal: AppLifecycle {
 
     /// Drops every handler (a process that ends takes its observers with it).
     public func removeAll() {
-        state.withLock { $0.handlers.removeAll() }
+        let removed = state.withLock { state in
+            defer { state.handlers.removeAll() }
+            return state.handlers
+        }
+        // Released here, outside the lock: a handler may hold the last reference to an object whose
+        // own observation of this signal ends when it goes (a device's engine does).
+        _ = removed
     }
 
     /// Handlers registered and not cancelled.

@@ -35,6 +35,8 @@ public actor SoftAskEngine {
     private let slot = CardSlot()
     private var inFlight: Task<PrimerOutcome, Never>?
     private var inFlightID = 0
+    /// The wait for the return from Settings (its handler holds the attempt's policy and ports, so a
+    /// relaunch, which drops every handler, also drops the wait).
     private var settingsReturn: LifecycleObservation?
     var statusKeeping = StatusKeeping()
     /// The engine's foreground observation (``watchForegrounds(of:)``).

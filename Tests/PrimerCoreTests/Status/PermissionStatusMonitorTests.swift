@@ -102,7 +102,7 @@ import Testing
         weak let weakMonitor = monitor
         monitor = nil
         #expect(weakMonitor == nil, "the monitor is not kept alive by its stream or its foreground observation")
-        #expect(device.foregroundObservers == 0)
+        #expect(device.foregroundObservers == 1, "only the device engine's own observer is left")
         var received: [String] = []
         for await change in stream { received.append(change.description) }
         #expect(received == ["unknown → notDetermined (launch)", "notDetermined → provisional (foreground)",

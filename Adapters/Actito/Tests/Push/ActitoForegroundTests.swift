@@ -45,6 +45,6 @@ import PrimerSimulator
         weak let weakPush = push
         push = nil
         #expect(weakPush == nil)
-        #expect(device.foregroundObservers == 0)
+        #expect(device.foregroundObservers == 1, "only the device engine's own is left")
     }
 }

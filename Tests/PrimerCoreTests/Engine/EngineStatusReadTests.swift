@@ -1,0 +1,82 @@
+import PrimerCore
+import PrimerSimulator
+import Testing
+
+/// The engine asks iOS for the status once per foreground and once after a request, and never waits
+/// on a system that does not answer.
+@Suite struct EngineStatusReadTests {
+    @Test func decisionsInOneForegroundShareOneRead() async {
+        let fixture = EngineFixture(status: .authorized)
+        let engine = fixture.engine()
+        _ = await engine.decide()
+        _ = await engine.decide()
+        _ = await engine.run(EngineFixture.card)
+        #expect(fixture.device.statusReads == 1)
+        await fixture.device.returnToForeground()
+        _ = await engine.decide()
+        #expect(fixture.device.statusReads == 2)
+    }
+
+    @Test func anAttemptWithAPromptReadsBeforeAndAfterTheRequestOnly() async {
+        let fixture = EngineFixture(user: .answering(card: .accept, prompt: .allow))
+        let outcome = await fixture.engine().run(EngineFixture.card)
+        #expect(outcome.result == .granted)
+        #expect(fixture.device.statusReads == 2)
+    }
+
+    @Test func twoPoliciesOverOneDeviceShareTheRead() async {
+        let fixture = EngineFixture(status: .authorized)
+        _ = await SoftAsk(policy: PrimerPolicy(), environment: fixture.device.environment).decide()
+        _ = await SoftAsk(policy: PrimerPolicy(denied: .suppress), environment: fixture.device.environment).decide()
+        #expect(fixture.device.statusReads == 1)
+    }
+
+    @Test func theAppCanSayTheStatusMayHaveChanged() async {
+        let fixture = EngineFixture(status: .notDetermined)
+        let engine = fixture.engine()
+        _ = await engine.decide()
+        fixture.device.changeInSettings(to: .authorized)  // for example another SDK asked iOS itself
+        await engine.statusMayHaveChanged()
+        #expect(await engine.decide() == .suppress(.alreadyAuthorized, status: .authorized))
+        #expect(fixture.device.statusReads == 2)
+    }
+
+    @Test func aHangingReadWithNothingKnownSuppressesTheCardAndSaysWhy() async {
+        let fixture = EngineFixture(user: .answering(card: .accept))
+        fixture.device.statusReadsHang = true
+        let outcome = await fixture.engine().run(EngineFixture.card)
+        #expect(outcome.suppression == .statusUnavailable)
+        #expect(fixture.device.cardsShown == 0)
+        #expect(fixture.device.requests == 0)
+        #expect(fixture.device.diagnostics.map(\.code) == ["status.readTimedOut"])
+    }
+
+    @Test func aHangingReadFallsBackToTheLastStatusKnown() async {
+        let fixture = EngineFixture(status: .authorized)
+        let engine = fixture.engine()
+        _ = await engine.decide()
+        await fixture.device.returnToForeground()
+        fixture.device.statusReadsHang = true
+        #expect(await engine.decide() == .suppress(.alreadyAuthorized, status: .authorized))
+        #expect(fixture.device.diagnostics.map(\.code) == ["status.readTimedOut"])
+        // The system answers again: the next need reads, since the timed-out read was not kept.
+        fixture.device.statusReadsHang = false
+        fixture.device.changeInSettings(to: .denied)
+        await fixture.device.returnToForeground()
+        #expect(await engine.decide() == .show(status: .denied))
+    }
+
+    @Test func theMonitorAndTheEngineShareOneReadPerForeground() async {
+        let fixture = EngineFixture(status: .denied)
+        let monitor = PermissionStatusMonitor(environment: fixture.device.environment)
+        let engine = fixture.engine()
+        await monitor.start()
+        _ = await engine.decide()
+        #expect(fixture.device.statusReads == 1)
+        fixture.device.changeInSettings(to: .authorized)
+        await fixture.device.returnToForeground()
+        #expect(monitor.status == .authorized)
+        #expect(await engine.decide() == .suppress(.alreadyAuthorized, status: .authorized))
+        #expect(fixture.device.statusReads == 2)
+    }
+}
