@@ -14,6 +14,14 @@ let swiftSettings: [SwiftSetting] = [
 /// Data files an adapter's tests read from disk (via `#filePath`), not compiled.
 let adapterTestExcludes: [String: [String]] = ["Rakuten": ["Fixtures"]]
 
+/// Apple's privacy manifest, shipped by every library target that calls a required-reason API
+/// (`UserDefaults`; `systemUptime` in the conformance suite).
+let privacyManifest: [Resource] = [.copy("PrivacyInfo.xcprivacy")]
+
+/// Adapters whose library code calls a required-reason API: ActiveReach stores its cooldown in the
+/// `UserDefaults` the app passes.
+let adapterResources: [String: [Resource]] = ["ActiveReach": privacyManifest]
+
 /// Adapter test targets compile the vendors' documented samples verbatim (`error: Error`), so they keep
 /// Swift 6 mode but not `ExistentialAny`, which would warn on the samples' bare protocol types.
 let sampleSwiftSettings: [SwiftSetting] = [
@@ -26,7 +34,7 @@ func adapter(_ folder: String) -> [Target] {
     let module = "\(folder)Adapter"
     return [
         .target(name: module, dependencies: ["PrimerCore"], path: "Adapters/\(folder)/Sources",
-                swiftSettings: swiftSettings),
+                resources: adapterResources[folder], swiftSettings: swiftSettings),
         .testTarget(name: "\(module)Tests",
                     dependencies: [.byName(name: module), "PrimerCore", "PrimerSimulator", "PrimerConformance",
                                    "PrimerConformanceTesting"],
@@ -53,11 +61,12 @@ let package = Package(
         .executable(name: "primer-lab", targets: ["primer-lab"]),
     ],
     targets: [
-        .target(name: "PrimerCore", path: "Sources/PrimerCore", swiftSettings: swiftSettings),
+        .target(name: "PrimerCore", path: "Sources/PrimerCore", resources: privacyManifest,
+                swiftSettings: swiftSettings),
         .target(name: "PrimerSimulator", dependencies: ["PrimerCore"], path: "Sources/PrimerSimulator",
                 swiftSettings: swiftSettings),
         .target(name: "PrimerConformance", dependencies: ["PrimerCore", "PrimerSimulator"],
-                path: "Conformance/Sources", swiftSettings: swiftSettings),
+                path: "Conformance/Sources", resources: privacyManifest, swiftSettings: swiftSettings),
         .target(name: "PrimerConformanceTesting", dependencies: ["PrimerConformance"],
                 path: "Conformance/Testing", swiftSettings: swiftSettings),
         .target(name: "PrimerLab", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"] + adapterModules,

@@ -1,6 +1,10 @@
 /// The `primer-lab` tool as a library: every command runs in-process against a catalog of adapters and
 /// a console, so tests drive it exactly as the executable does.
 public struct PrimerLab: Sendable {
+    /// The version `primer-lab --version` prints: the PushPrimerKit release this build belongs to,
+    /// `-dev` until that release is tagged (releasing sets it to the tag, as `CHANGELOG.md` says).
+    public static let version = "0.1.0-dev"
+
     /// The adapters the commands know.
     public var catalog: AdapterCatalog
     /// Where output goes.
@@ -28,6 +32,10 @@ public struct PrimerLab: Sendable {
             console.print(help)
             return 0
         }
+        if name == "--version" || name == "version" {
+            console.print("primer-lab \(Self.version)")
+            return 0
+        }
         guard let spec = Commands.all.first(where: { $0.name == name }) else {
             throw .unknownCommand(name, valid: Commands.all.map(\.name))
         }
@@ -48,7 +56,8 @@ public struct PrimerLab: Sendable {
     public var help: String {
         let width = Commands.all.map(\.name.count).max() ?? 0
         return (["primer-lab: see how push-primer adapters behave, compare them, check them.", "",
-                 "usage: primer-lab COMMAND [ARGUMENTS]   (primer-lab COMMAND --help for details)", "", "commands:"]
+                 "usage: primer-lab COMMAND [ARGUMENTS]   (primer-lab COMMAND --help for details)",
+                 "       primer-lab --version", "", "commands:"]
             + Commands.all.map { "  \($0.name.padded(to: width))  \($0.summary)" }
             + ["", "adapters: \(catalog.names.joined(separator: ", "))"]).joined(separator: "\n")
     }

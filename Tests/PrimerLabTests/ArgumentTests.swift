@@ -19,7 +19,7 @@ import Testing
         Mistake(arguments: ["matrix", "--adapters", "Reference,Nope"], mentions: ["unknown adapter 'Nope'", "Reference, Suppressor"]),
         Mistake(arguments: ["matrix", "--adapters", ","], mentions: ["--adapters", "NAME[,NAME...]"]),
         Mistake(arguments: ["matrix", "extra"], mentions: ["unexpected argument 'extra'"]),
-        Mistake(arguments: ["diff", "Reference"], mentions: ["missing TO", "primer-lab diff FROM TO"]),
+        Mistake(arguments: ["diff", "Reference"], mentions: ["missing TO", "primer-lab diff [--format FORMAT] [--output FILE] FROM TO"]),
         Mistake(arguments: ["diff", "Reference", "Ghost"], mentions: ["unknown adapter 'Ghost'", "Reference, Suppressor"]),
         Mistake(arguments: ["diff", "a", "b", "c"], mentions: ["unexpected argument 'c'"]),
         Mistake(arguments: ["events"], mentions: ["missing ADAPTER"]),
@@ -28,6 +28,11 @@ import Testing
         Mistake(arguments: ["check", "--explore-depth", "two"], mentions: ["'two'", "from 1 to 8"]),
         Mistake(arguments: ["check", "Nobody"], mentions: ["unknown adapter 'Nobody'", "Reference, Suppressor"]),
         Mistake(arguments: ["check", "-v"], mentions: ["unknown flag '-v'", "--explore-depth"]),
+        Mistake(arguments: ["matrix", "--format", "json", "--format=csv"],
+                mentions: ["matrix: flag '--format' is given more than once"]),
+        Mistake(arguments: ["check", "--explore-depth", "2", "--explore-depth", "2"],
+                mentions: ["flag '--explore-depth' is given more than once"]),
+        Mistake(arguments: ["diff", "Reference", "Suppressor", "--format", "html"], mentions: ["'html'", "text, json"]),
     ]
 
     @Test(arguments: mistakes)
@@ -58,6 +63,29 @@ import Testing
             #expect(run.code == 0)
             for command in ["matrix", "diff", "check", "events"] { #expect(run.output.contains("  \(command) ")) }
         }
+    }
+
+    @Test(arguments: ["JSON", "Json", "json"])
+    func aFormatMatchesCaseInsensitivelyAsAdapterNamesDo(_ format: String) async throws {
+        let run = await LabRun.run(["matrix", "--adapters", "REFERENCE", "--format", format])
+        #expect(run.code == 0)
+        #expect(run.output.hasPrefix("{"))
+        let spec = CommandSpec(name: "t", summary: "", options: [OptionSpec("--format", .choice(["csv", "json"]), help: "")])
+        #expect(try spec.parse(["--format=\(format)"])["--format"] == "json")
+    }
+
+    @Test(arguments: [["--version"], ["version"]])
+    func versionPrintsTheToolAndPackageVersion(_ arguments: [String]) async {
+        let run = await LabRun.run(arguments)
+        #expect(run.code == 0)
+        #expect(run.output == "primer-lab \(PrimerLab.version)\n")
+        #expect(PrimerLab.version.hasPrefix("0."))
+    }
+
+    @Test func checkHelpSaysTheExplorationRunsByDefault() async {
+        let run = await LabRun.run(["check", "--help"])
+        #expect(run.output.contains("up to N steps (default 6)"))
+        #expect(run.output.replacing(/\s+/, with: " ").contains("to depth 6 unless --explore-depth says otherwise"))
     }
 
     @Test func theParserAcceptsBothValueSpellingsAndTheEndOfFlags() throws {

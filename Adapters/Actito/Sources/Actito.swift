@@ -11,19 +11,26 @@ public final class Actito {
     /// The app-wide instance.
     public static let shared = Actito()
 
-    /// The platform ports the modules use; `nil` until ``configure(environment:)``.
+    /// The platform ports the modules use; `nil` until ``configure(environment:applicationId:)``.
     public private(set) var environment: PlatformEnvironment?
+    /// The id of the app's Actito application (the vendor's `Actito.shared.application?.id`): pushes
+    /// whose `x-application` is another id are ignored. `nil` (the default) checks nothing.
+    public private(set) var applicationId: String?
     private var modules: [ObjectIdentifier: any ActitoModule] = [:]
 
     /// Creates an instance, configured when `environment` is given.
-    public init(environment: PlatformEnvironment? = nil) {
+    public init(environment: PlatformEnvironment? = nil, applicationId: String? = nil) {
         self.environment = environment
+        self.applicationId = applicationId
     }
 
-    /// Sets the platform ports (call once at launch, before enabling anything). Modules created
-    /// earlier are handed the new environment, so a delegate set before configuring stays set.
-    public func configure(environment: PlatformEnvironment) {
+    /// Sets the platform ports and the application id (call once at launch, before enabling anything).
+    /// Modules created earlier are handed the new environment, so a delegate set before configuring
+    /// stays set. With an `applicationId`, another application's pushes (`x-application` differs, or
+    /// is absent) reach no callback and are shown in the foreground with no options, as the vendor's.
+    public func configure(environment: PlatformEnvironment, applicationId: String? = nil) {
         self.environment = environment
+        self.applicationId = applicationId
         for module in modules.values { module.actitoDidConfigure(environment) }
     }
 

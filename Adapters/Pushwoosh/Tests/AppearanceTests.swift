@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func theDefaultIsAnAlertWithTheDefaultButtons() {
-        let card = PushwooshFixture().runtime.configure.pushPrimer.title("T").message("M").resolution.card
+        let builder = PushwooshFixture().runtime.configure.pushPrimer.title("T").message("M")
+        let card = PWPushPrimerResolution(builder.configuration, preferredLanguages: ["en"]).card
         #expect(card.layout == .alert)
         #expect(card.appearance == nil)
         #expect(card.acceptButton == "Allow")

@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func emptyButtonTitlesFallBackToTheDefaults() {
-        let card = PushwooshFixture().basic().acceptButton("").declineButton(" ").resolution.card
+        let builder = PushwooshFixture().basic().acceptButton("").declineButton(" ")
+        let card = PWPushPrimerResolution(builder.configuration, preferredLanguages: ["en"]).card
         #expect(card.acceptButton == "Allow")
         #expect(card.declineButton == "Not now")
     }

@@ -56,9 +56,29 @@ import Testing
         #expect(policy.throttle.period == nil)
         #expect(profile.capabilities == [.softAskCard, .settingsFallback, .registration])
         #expect(profile.quirks.contains { $0.summary == ".accepted is not a grant" })
+        let settingsPage = try #require(profile.quirks.first { $0.summary.hasPrefix("Settings opens the app's page") })
+        #expect(settingsPage.documented.contains("notification settings"))
+        #expect(settingsPage.shipping.contains("UIApplicationOpenSettingsURLString"))
         #expect(profile.reporting(of: .displayed) == nil, "the vendor has no display callback")
         let withoutFallback = PushwooshProfile.descriptor { PushwooshProfile.basicCard($0).fallbackToSettings(false) }
         #expect(withoutFallback.profile.policy?.denied == .suppress)
         #expect(!withoutFallback.profile.capabilities.contains(.settingsFallback))
+    }
+
+    /// The seed: "on accept it routes the user to the app's notification settings". The adapter opens that
+    /// page where iOS has a link to it (15.4 and later) and the app's page before, where the shipping SDK
+    /// always opens the app's page (declared as a quirk above).
+    @Test(arguments: [(15, 3, SettingsDestination.appSettings), (15, 4, .notificationSettings),
+                      (16, 0, .notificationSettings), (18, 2, .notificationSettings)])
+    func aDeniedAcceptOpensTheDocumentedSettingsPage(major: Int, minor: Int, page: SettingsDestination) {
+        #expect(SettingsDestination.preferred(systemMajor: major, minor: minor) == page)
+    }
+
+    @Test func aDeniedAcceptOpensSettingsOnce() async {
+        let device = SimulatedDevice(status: .denied, user: .answering(card: .accept))
+        let driver = await AdapterDescriptor.pushwoosh.makeDriver(device.environment)
+        #expect(await driver.presentPrimer().vendorOutcome == ".redirectedToSettings")
+        #expect(device.settingsOpened == 1)
+        #expect(device.promptsShown == 0)
     }
 }

@@ -55,6 +55,11 @@ struct OperatorTableTests {
         Case(value: .bool(false), op: .equals, trigger: "false", expected: true),
         Case(value: .bool(true), op: .equals, trigger: "TRUE", expected: true),
         Case(value: .bool(true), op: .equals, trigger: "yes", expected: false),
+        // The matcher reads only true/false (the vendor's Bool(value.lowercased())): 1 and 0 match nothing,
+        // although a button re-logging its trigger converts them (ButtonTriggerBooleanTests).
+        Case(value: .bool(true), op: .equals, trigger: "1", expected: false),
+        Case(value: .bool(false), op: .equals, trigger: "0", expected: false),
+        Case(value: .bool(false), op: .isNotEqual, trigger: "1", expected: false),
         Case(value: .bool(true), op: .isNotEqual, trigger: "false", expected: true),
         Case(value: .bool(true), op: .greaterThan, trigger: "false", expected: false),
         Case(value: .bool(true), op: .lessThan, trigger: "false", expected: false),

@@ -36,13 +36,15 @@ public enum PushAlert: Sendable, Hashable {
     }
 }
 
-/// The dictionary form of `aps.alert`.
+/// The dictionary form of `aps.alert`, with every key Apple documents: the text (`title`, `subtitle`,
+/// `body`), its localization keys and arguments, `action-loc-key` and `launch-image`; and, for Live
+/// Activity alerts, `title` and `body` given as localization dictionaries and the alert's `sound`.
 public struct PushAlertContent: Sendable, Hashable {
-    /// `title`.
+    /// `title`, when it is a string.
     public var title: String?
     /// `subtitle`.
     public var subtitle: String?
-    /// `body`.
+    /// `body`, when it is a string.
     public var body: String?
     /// `launch-image`.
     public var launchImage: String?
@@ -58,11 +60,22 @@ public struct PushAlertContent: Sendable, Hashable {
     public var locKey: String?
     /// `loc-args`.
     public var locArgs: [String]?
+    /// `action-loc-key`: the localization key of the View button's title (legacy alert style).
+    public var actionLocKey: String?
+    /// `title` given as a dictionary (`{"loc-key": ..., "loc-args": [...]}`), as Live Activity alerts
+    /// may; ``title`` is then `nil`.
+    public var titleLocalization: PushLocalizedText?
+    /// `body` given as a dictionary, as Live Activity alerts may; ``body`` is then `nil`.
+    public var bodyLocalization: PushLocalizedText?
+    /// `sound` inside the alert, as a Live Activity alert carries it.
+    public var sound: PushSound?
 
     /// Creates alert content; every field is optional.
     public init(title: String? = nil, subtitle: String? = nil, body: String? = nil, launchImage: String? = nil,
                 titleLocKey: String? = nil, titleLocArgs: [String]? = nil, subtitleLocKey: String? = nil,
-                subtitleLocArgs: [String]? = nil, locKey: String? = nil, locArgs: [String]? = nil) {
+                subtitleLocArgs: [String]? = nil, locKey: String? = nil, locArgs: [String]? = nil,
+                actionLocKey: String? = nil, titleLocalization: PushLocalizedText? = nil,
+                bodyLocalization: PushLocalizedText? = nil, sound: PushSound? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.body = body
@@ -73,10 +86,16 @@ public struct PushAlertContent: Sendable, Hashable {
         self.subtitleLocArgs = subtitleLocArgs
         self.locKey = locKey
         self.locArgs = locArgs
+        self.actionLocKey = actionLocKey
+        self.titleLocalization = titleLocalization
+        self.bodyLocalization = bodyLocalization
+        self.sound = sound
     }
 
-    /// Whether iOS shows something: any text or localization key.
+    /// Whether iOS shows something: any text or localization key of the title, subtitle or body
+    /// (`action-loc-key`, `launch-image` and `sound` alone show nothing).
     public var isVisible: Bool {
-        [title, subtitle, body, titleLocKey, subtitleLocKey, locKey].contains { !($0 ?? "").isEmpty }
+        [title, subtitle, body, titleLocKey, subtitleLocKey, locKey, titleLocalization?.key, bodyLocalization?.key]
+            .contains { !($0 ?? "").isEmpty }
     }
 }

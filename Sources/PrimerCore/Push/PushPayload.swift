@@ -5,7 +5,9 @@ import Foundation
 /// Parsing is strict where iOS is (a field of the wrong kind is an error naming the field and value,
 /// because a sender bug should be seen, not guessed around) and lenient where the format is open:
 /// - `aps` may be missing (a payload built by the app or a test); when present it must be an object.
-/// - `aps.alert`: a string or an object whose text fields are strings and `*-loc-args` string arrays.
+/// - `aps.alert`: a string, or an object in any form Apple documents: string `title`, `subtitle`, `body`,
+///   `launch-image`, `action-loc-key`, `*-loc-key`, string arrays `*-loc-args`; a Live Activity alert's
+///   `title` and `body` may be `{"loc-key": string, "loc-args": [string]}` and it may carry a `sound`.
 /// - `aps.badge`: a whole number ≥ 0 (`1.0` counts as 1; `"1"`, `1.5` and `-1` are errors).
 /// - `aps.sound`: a string, or an object with optional string `name`, `critical` (0/1 or Boolean) and
 ///   `volume` in 0...1.

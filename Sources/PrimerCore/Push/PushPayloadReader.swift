@@ -62,26 +62,6 @@ struct PushPayloadReader {
             other: fields.filter { !named.contains($0.key) })
     }
 
-    private func alert() throws(PushPayloadError) -> PushAlert? {
-        switch fields["alert"] {
-        case nil, .null?:
-            return nil
-        case let .string(text)?:
-            return .text(text)
-        case let .object(members)?:
-            let reader = PushPayloadReader(fields: members, prefix: path("alert"))
-            return .content(PushAlertContent(
-                title: try reader.string("title"), subtitle: try reader.string("subtitle"),
-                body: try reader.string("body"), launchImage: try reader.string("launch-image"),
-                titleLocKey: try reader.string("title-loc-key"), titleLocArgs: try reader.strings("title-loc-args"),
-                subtitleLocKey: try reader.string("subtitle-loc-key"),
-                subtitleLocArgs: try reader.strings("subtitle-loc-args"),
-                locKey: try reader.string("loc-key"), locArgs: try reader.strings("loc-args")))
-        case let other?:
-            throw .wrongType(field: path("alert"), expected: "a string or an object", found: other.description)
-        }
-    }
-
     private func badge() throws(PushPayloadError) -> Int? {
         guard let value = fields["badge"], value != .null else { return nil }
         guard value.boolValue == nil, let number = value.intValue else {
@@ -91,18 +71,19 @@ struct PushPayloadReader {
         return number
     }
 
-    private func sound() throws(PushPayloadError) -> PushSound? {
-        switch fields["sound"] {
+    /// The sound at `key` (`aps.sound`, or a Live Activity alert's `sound`): a name or a dictionary.
+    func sound(_ key: String = "sound") throws(PushPayloadError) -> PushSound? {
+        switch fields[key] {
         case nil, .null?:
             return nil
         case let .string(name)?:
             return .named(name)
         case let .object(members)?:
-            let reader = PushPayloadReader(fields: members, prefix: path("sound"))
+            let reader = PushPayloadReader(fields: members, prefix: path(key))
             return .critical(name: try reader.string("name"), volume: try reader.unitInterval("volume"),
                              critical: try reader.flag("critical"))
         case let other?:
-            throw .wrongType(field: path("sound"), expected: "a string or an object", found: other.description)
+            throw .wrongType(field: path(key), expected: "a string or an object", found: other.description)
         }
     }
 }
@@ -117,17 +98,7 @@ extension PushPayload.APS {
         case nil: break
         }
         if let badge { result["badge"] = .int(badge) }
-        switch sound {
-        case let .named(name)?:
-            result["sound"] = .string(name)
-        case let .critical(name, volume, critical)?:
-            var members: [String: PushValue] = ["critical": .int(critical ? 1 : 0)]
-            if let name { members["name"] = .string(name) }
-            if let volume { members["volume"] = .double(volume) }
-            result["sound"] = .object(members)
-        case nil:
-            break
-        }
+        if let sound { result["sound"] = sound.value }
         if let category { result["category"] = .string(category) }
         if let threadId { result["thread-id"] = .string(threadId) }
         if contentAvailable { result["content-available"] = .int(1) }
@@ -135,21 +106,6 @@ extension PushPayload.APS {
         if let interruptionLevel { result["interruption-level"] = .string(interruptionLevel.rawValue) }
         if let relevanceScore { result["relevance-score"] = .double(relevanceScore) }
         if let targetContentId { result["target-content-id"] = .string(targetContentId) }
-        return result
-    }
-}
-
-extension PushAlertContent {
-    /// The alert dictionary as ``PushValue`` members, keyed as APNs spells them.
-    public var members: [String: PushValue] {
-        var result: [String: PushValue] = [:]
-        let strings: [(String, String?)] = [("title", title), ("subtitle", subtitle), ("body", body),
-                                            ("launch-image", launchImage), ("title-loc-key", titleLocKey),
-                                            ("subtitle-loc-key", subtitleLocKey), ("loc-key", locKey)]
-        for case let (key, value?) in strings { result[key] = .string(value) }
-        let arrays: [(String, [String]?)] = [("title-loc-args", titleLocArgs), ("subtitle-loc-args", subtitleLocArgs),
-                                             ("loc-args", locArgs)]
-        for case let (key, value?) in arrays { result[key] = .array(value.map(PushValue.string)) }
         return result
     }
 }

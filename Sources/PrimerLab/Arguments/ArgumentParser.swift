@@ -16,8 +16,10 @@ public struct ParsedArguments: Sendable, Hashable {
 
 extension CommandSpec {
     /// Parses `arguments` (the words after the command name). Accepts `--flag value` and `--flag=value`;
-    /// `--` ends the flags. Unknown flags, missing or bad values and wrong positional counts throw a
-    /// ``LabError`` naming the problem and the valid choices; `--help` anywhere wins over all of them.
+    /// `--` ends the flags. A closed set's value matches case-insensitively and is kept in its listed
+    /// spelling (`--format JSON` is `json`), as adapter names do. Unknown or repeated flags, missing or
+    /// bad values and wrong positional counts throw a ``LabError`` naming the problem and the valid
+    /// choices; `--help` anywhere wins over all of them.
     public func parse(_ arguments: [String]) throws(LabError) -> ParsedArguments {
         var parsed = ParsedArguments()
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -41,6 +43,7 @@ extension CommandSpec {
             guard let option = options.first(where: { $0.name == name }) else {
                 throw .unknownFlag(name, command: self.name, valid: options.map(\.name) + ["--help"])
             }
+            guard parsed.values[name] == nil else { throw .repeatedFlag(name, command: self.name) }
             if case .none = option.value {
                 guard inline == nil else { throw .badValue(flag: name, value: inline ?? "", valid: ["(no value)"]) }
                 parsed.values[name] = ""
@@ -55,8 +58,7 @@ extension CommandSpec {
             } else {
                 throw .missingValue(flag: name, command: self.name, expected: option.value.expected)
             }
-            try Self.validate(value, for: option)
-            parsed.values[name] = value
+            parsed.values[name] = try Self.validate(value, for: option)
         }
         try checkPositionals(parsed.positionals)
         return parsed
@@ -67,18 +69,24 @@ extension CommandSpec {
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 
-    private static func validate(_ value: String, for option: OptionSpec) throws(LabError) {
+    /// The value to keep for `option`: the text as given, or a choice in its listed spelling.
+    private static func validate(_ value: String, for option: OptionSpec) throws(LabError) -> String {
         switch option.value {
         case .none, .text:
             guard !value.isEmpty else {
                 throw .badValue(flag: option.name, value: value, valid: [option.value.expected])
             }
+            return value
         case let .choice(values):
-            guard values.contains(value) else { throw .badValue(flag: option.name, value: value, valid: values) }
+            guard let match = values.first(where: { $0.lowercased() == value.lowercased() }) else {
+                throw .badValue(flag: option.name, value: value, valid: values)
+            }
+            return match
         case let .integer(range):
             guard let number = Int(value), range.contains(number) else {
                 throw .badNumber(flag: option.name, value: value, range: range)
             }
+            return value
         }
     }
 

@@ -5,6 +5,8 @@ public enum LabError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownCommand(String, valid: [String])
     /// A flag the command does not have.
     case unknownFlag(String, command: String, valid: [String])
+    /// A flag given more than once (rather than letting the last one win silently).
+    case repeatedFlag(String, command: String)
     /// A flag that needs a value was last on the line.
     case missingValue(flag: String, command: String, expected: String)
     /// A value outside a closed set.
@@ -33,6 +35,8 @@ public enum LabError: Error, Sendable, Hashable, CustomStringConvertible {
             "unknown command '\(command)'; valid commands: \(valid.joined(separator: ", "))"
         case let .unknownFlag(flag, command, valid):
             "\(command): unknown flag '\(flag)'; valid flags: \(valid.joined(separator: ", "))"
+        case let .repeatedFlag(flag, command):
+            "\(command): flag '\(flag)' is given more than once; give it once"
         case let .missingValue(flag, command, expected):
             "\(command): flag '\(flag)' needs a value: \(expected)"
         case let .badValue(flag, value, valid):

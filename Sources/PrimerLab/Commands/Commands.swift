@@ -1,16 +1,21 @@
 import Foundation
+import PrimerConformance
 import PrimerCore
 
 /// The command specs: what `--help` prints and what the parser enforces.
 enum Commands {
     static let formats = ["table", "markdown", "json", "csv", "html"]
+    /// The formats of the reports that are prose (`diff`, `events`).
+    static let reportFormats = ["text", "json"]
+
+    static let output = OptionSpec("--output", .text("FILE"), help: "write to FILE instead of standard output")
 
     static let matrix = CommandSpec(
         name: "matrix", summary: "observe every adapter in every scenario and print the behaviour matrix",
         options: [
             OptionSpec("--adapters", .text("LIST"), help: "comma-separated adapter names (default: all)"),
             OptionSpec("--format", .choice(formats), help: "output format"),
-            OptionSpec("--output", .text("FILE"), help: "write to FILE instead of standard output"),
+            output,
         ],
         notes: [
             "Rows are scenarios (starting status × throttle history × card answer × system answer, then "
@@ -26,19 +31,31 @@ enum Commands {
     static let diff = CommandSpec(
         name: "diff", summary: "the migration checklist from one adapter to another",
         positionals: .exactly(["FROM", "TO"]),
+        options: [OptionSpec("--format", .choice(reportFormats), help: "output format"), output],
         notes: ["Lists every scenario where FROM and TO behave differently, phrased as what changes for the app "
-            + "and its users, then the answers your code hears, API mapping hints and each vendor's quirks."])
+            + "and its users, then the answers your code hears, API mapping hints and each vendor's quirks.",
+            "JSON follows schema \"primer-lab.diff\" version \(DiffDocument.version): {schema, schemaVersion, from, "
+                + "to, scenarioCount, changes[{scenario, title, code, noticeable, before, after, consequences}], "
+                + "answers[{result, before, after}], apiMapping[{concept, before, after}], "
+                + "events[{event, before, after}], quirks{ADAPTER[{summary, documented, shipping}]}, "
+                + "decisions{ADAPTER[...]}}. Fields are only added within a version."])
 
     static let events = CommandSpec(
         name: "events", summary: "the canonical event vocabulary and how an adapter reports each event",
-        positionals: .exactly(["ADAPTER"]))
+        positionals: .exactly(["ADAPTER"]),
+        options: [OptionSpec("--format", .choice(reportFormats), help: "output format"), output],
+        notes: ["JSON follows schema \"primer-lab.events\" version \(EventsDocument.version): {schema, "
+            + "schemaVersion, adapter, scenarioCount, events[{event, meaning, declared, observedIn, example}], "
+            + "answers, unmappedReports, mismatches}. Fields are only added within a version."])
 
     static let check = CommandSpec(
         name: "check", summary: "run the conformance suite on adapters (exit 0 only if all pass)",
         positionals: .any("ADAPTER"),
         options: [OptionSpec("--explore-depth", .integer(1...8),
-                             help: "also explore every action sequence up to N steps")],
-        notes: ["Without ADAPTER every adapter is checked. A progress line is drawn on a terminal only."])
+                             help: "explore every action sequence up to N steps (default \(Exploration.defaultDepth))")],
+        notes: ["Without ADAPTER every adapter is checked. The suite always includes the exhaustive exploration "
+            + "of action sequences, to depth \(Exploration.defaultDepth) unless --explore-depth says otherwise. "
+            + "A progress line is drawn on a terminal only."])
 
     static let all = [matrix, diff, check, events]
 }
@@ -63,14 +80,17 @@ extension PrimerLab {
         let from = try catalog.descriptor(named: arguments.positionals[0])
         let to = try catalog.descriptor(named: arguments.positionals[1])
         let matrix = await BehaviourMatrix.observe([from, to])
-        console.print(MigrationDiff(matrix: matrix, from: 0, to: 1).render())
+        let diff = MigrationDiff(matrix: matrix, from: 0, to: 1)
+        try write(arguments["--format"] == "json" ? DiffDocument(diff).render() : diff.render(), to: arguments["--output"])
         return 0
     }
 
     func runEvents(_ arguments: ParsedArguments) async throws(LabError) -> Int32 {
         let descriptor = try catalog.descriptor(named: arguments.positionals[0])
         let matrix = await BehaviourMatrix.observe([descriptor])
-        console.print(EventsReport(profile: descriptor.profile, matrix: matrix).render())
+        let report = EventsReport(profile: descriptor.profile, matrix: matrix)
+        try write(arguments["--format"] == "json" ? EventsDocument(report).render() : report.render(),
+                  to: arguments["--output"])
         return 0
     }
 
@@ -82,17 +102,13 @@ extension PrimerLab {
         return names
     }
 
-    /// Prints `text`, or writes it atomically to `path` and says so.
+    /// Prints `text`, or writes it to `path` (see ``OutputFile``) and says so.
     func write(_ text: String, to path: String?) throws(LabError) {
         guard let path else {
             console.print(text)
             return
         }
-        do {
-            try Data(text.endingInNewline.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .outputFailed(path: path, reason: error.localizedDescription)
-        }
+        try OutputFile.write(text.endingInNewline, to: path)
         console.printError("wrote \(path)")
     }
 }

@@ -1,35 +1,66 @@
 import PrimerCore
 
 /// The canonical event vocabulary and how one adapter reports each event: what its profile declares
-/// and what the matrix actually observed, with mismatches called out.
+/// and what the matrix actually observed, with mismatches called out. ``render()`` is the text;
+/// ``EventsDocument`` the JSON of the same rows.
 struct EventsReport {
     let profile: BehaviourProfile
     let matrix: BehaviourMatrix
 
+    /// One canonical event: its meaning, the declared reporting, and in how many scenarios it was seen.
+    struct Row {
+        let event: PrimerEventName
+        let declared: String?
+        let observedIn: Int
+        let example: String?
+    }
+
+    private var cells: [CellObservation] { matrix.cells.map { $0[0] } }
+
+    /// Every canonical event, in vocabulary order.
+    var rows: [Row] {
+        let cells = cells
+        return PrimerEventName.allCases.map { event in
+            Row(event: event, declared: profile.reporting(of: event),
+                observedIn: cells.filter { $0.events.contains(event) }.count,
+                example: cells.lazy.flatMap(\.adapterReports).first(where: { $0.event == event })?.vendorForm)
+        }
+    }
+
+    /// Declared but never observed, or observed but not declared.
+    var mismatches: [String] {
+        rows.compactMap { row in
+            if row.declared != nil, row.observedIn == 0 { return "\(row.event.rawValue) is declared but never observed" }
+            if row.declared == nil, row.observedIn > 0 { return "\(row.event.rawValue) is observed but not declared" }
+            return nil
+        }
+    }
+
+    /// The vendor outcomes the app hears, sorted.
+    var answers: [String] { Set(cells.map(\.vendorOutcome)).sorted() }
+
+    /// Reports in the vendor's form that stand for no canonical event, sorted.
+    var unmappedReports: [String] {
+        Set(cells.flatMap(\.adapterReports).filter { $0.event == nil }.map(\.vendorForm)).sorted()
+    }
+
+    var scenarioCount: Int { matrix.scenarios.count }
+
     func render() -> String {
-        let cells = matrix.cells.map { $0[0] }
         var lines = ["Canonical primer events and how \(profile.adapter) reports them",
-                     "(declared in its behaviour profile; observed over the \(matrix.scenarios.count) matrix scenarios)", ""]
-        var mismatches: [String] = []
-        for event in PrimerEventName.allCases {
-            let seen = cells.filter { $0.events.contains(event) }.count
-            let declared = profile.reporting(of: event)
-            lines.append("\(event.rawValue): \(Self.meaning(event))")
-            lines.append("  declared: \(declared ?? "not reported")")
-            lines.append("  observed: \(seen == 0 ? "never" : "in \(seen) of \(cells.count) scenarios")")
-            if let example = cells.lazy.flatMap(\.adapterReports).first(where: { $0.event == event }) {
-                lines.append("  for example: \(example.vendorForm)")
-            }
-            if declared != nil, seen == 0 { mismatches.append("\(event.rawValue) is declared but never observed") }
-            if declared == nil, seen > 0 { mismatches.append("\(event.rawValue) is observed but not declared") }
+                     "(declared in its behaviour profile; observed over the \(scenarioCount) matrix scenarios)", ""]
+        for row in rows {
+            lines.append("\(row.event.rawValue): \(Self.meaning(row.event))")
+            lines.append("  declared: \(row.declared ?? "not reported")")
+            lines.append("  observed: \(row.observedIn == 0 ? "never" : "in \(row.observedIn) of \(scenarioCount) scenarios")")
+            if let example = row.example { lines.append("  for example: \(example)") }
         }
-        let vendorOnly = Set(cells.flatMap(\.adapterReports).filter { $0.event == nil }.map(\.vendorForm)).sorted()
         lines.append("")
-        lines.append("Answers the app hears: " + Set(cells.map(\.vendorOutcome)).sorted().map { "`\($0)`" }
-            .joined(separator: ", "))
-        if !vendorOnly.isEmpty {
-            lines.append("Reports with no canonical event: " + vendorOnly.joined(separator: "; "))
+        lines.append("Answers the app hears: " + answers.map { "`\($0)`" }.joined(separator: ", "))
+        if !unmappedReports.isEmpty {
+            lines.append("Reports with no canonical event: " + unmappedReports.joined(separator: "; "))
         }
+        let mismatches = mismatches
         lines.append(mismatches.isEmpty ? "Declared and observed reporting agree."
             : "Declared and observed differ (events the scenarios never trigger may need a push or a campaign):")
         lines += mismatches.map { "  - \($0)" }

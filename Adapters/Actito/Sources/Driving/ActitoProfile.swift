@@ -87,7 +87,21 @@ public enum ActitoProfile {
         "willPresent only chooses presentation options; receipt callbacks come from didReceiveRemoteNotification.",
         "A payload the core model cannot read (for example aps not a dictionary) is reported as "
             + "push.malformedPayload and delivered to the unknown callbacks, even with x-sender notificare.",
-        "An Actito payload without a string notificationId is delivered as unknown.",
+        "An Actito payload without a string id reaches no callback, as the vendor's (it logs \"Missing 'id' "
+            + "property\" and stops): reported as the actito.missingId diagnostic. Actito's own re.notifica.* "
+            + "system types need no id; a system notification's id is the payload's id (vendor rule).",
+        "An Actito payload with an id but without a string notificationId is delivered as unknown.",
+        "With an application id configured (Actito configure(environment:applicationId:)), a payload whose "
+            + "x-application is another id or absent reaches no callback (actito.otherApplication diagnostic) "
+            + "and willPresent returns [] (vendor rule); without one, the default, nothing is checked (the vendor "
+            + "compares with the application it fetched from its API).",
+        "A notification's extra keeps every custom key but the vendor's own (aps, alert, inboxItemId, "
+            + "inboxItemVisible, inboxItemExpires, system, systemType, attachment, notificationId, "
+            + "notificationType, id) and every x- key, so presentation, actions and content stay; a system "
+            + "notification's extra also keeps the inbox keys (vendor rule).",
+        "Title, subtitle and message come from aps.alert, or from a top-level alert dictionary when aps.alert "
+            + "is absent (vendor rule); a Live Activity alert given as localization dictionaries has no plain "
+            + "text (title nil, message empty), and the delivery stays as aps.alert says.",
         "Actions are read from the payload's actions array (the vendor fetches them from its API).",
         "Presentation defaults follow the system version in iOS numbering: .alert before 14, .banner from 14.",
         "Service extension: the async form never throws and returns the original content on any failure; the "

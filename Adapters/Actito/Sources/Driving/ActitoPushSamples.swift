@@ -6,8 +6,8 @@ extension ActitoProfile {
     ///
     /// Recognised samples carry `x-sender: notificare`; an Actito notification opened with an action it
     /// does not list is still Actito's payload, so it is recognised even though it reaches
-    /// `didOpenUnknownAction`. Payloads from other senders, and Actito-marked payloads the core model
-    /// cannot read, reach the unknown callbacks.
+    /// `didOpenUnknownAction`. Payloads from other senders, Actito-marked payloads the core model cannot
+    /// read and those without `notificationId` reach the unknown callbacks; one without `id` reaches none.
     public static let pushSamples: [PushSample] = [
         PushSample(name: "received Actito notification (alert)", delivery: PushDelivery(.received, payloadJSON: Payload.alert),
                    recognised: true, reports: ["delegate.didReceiveNotification(n-1, standard)"]),
@@ -30,8 +30,10 @@ extension ActitoProfile {
         PushSample(name: "action of another sender's notification",
                    delivery: PushDelivery(.openedAction(identifier: "reply", responseText: "ok"), payloadJSON: Payload.foreign),
                    recognised: false, reports: ["delegate.didOpenUnknownAction(reply)"]),
-        PushSample(name: "Actito-marked payload without notificationId", delivery: PushDelivery(.received, payloadJSON: Payload.noID),
+        PushSample(name: "Actito-marked payload without notificationId", delivery: PushDelivery(.received, payloadJSON: Payload.noNotificationID),
                    recognised: false, reports: ["delegate.didReceiveUnknownNotification"]),
+        PushSample(name: "Actito-marked payload without id (vendor: \"Missing 'id' property\", no callback)",
+                   delivery: PushDelivery(.received, payloadJSON: Payload.noID), recognised: false, reports: []),
         PushSample(name: "malformed Actito-marked payload (aps a string)", delivery: PushDelivery(.received, payloadJSON: Payload.malformed),
                    recognised: false, reports: ["delegate.didReceiveUnknownNotification"]),
     ]
@@ -41,11 +43,12 @@ extension ActitoProfile {
         static let alert = #"{"aps": {"alert": {"title": "Sale", "body": "50% off"}}, "x-sender": "notificare", "#
             + #""id": "msg-1", "notificationId": "n-1", "notificationType": "re.notifica.notification.Alert", "#
             + #""actions": [{"type": "re.notifica.action.Browser", "label": "Open", "target": "https://example.com"}]}"#
-        static let silent = #"{"aps": {"content-available": 1}, "x-sender": "notificare", "notificationId": "n-2"}"#
-        static let system = #"{"aps": {"content-available": 1}, "x-sender": "notificare", "notificationId": "s-1", "#
+        static let silent = #"{"aps": {"content-available": 1}, "x-sender": "notificare", "id": "msg-2", "notificationId": "n-2"}"#
+        static let system = #"{"aps": {"content-available": 1}, "x-sender": "notificare", "id": "s-1", "#
             + #""system": true, "systemType": "com.example.refresh"}"#
         static let foreign = #"{"aps": {"alert": "From another SDK"}, "x-sender": "other", "id": "m-9"}"#
-        static let noID = #"{"aps": {"alert": "Hi"}, "x-sender": "notificare"}"#
+        static let noNotificationID = #"{"aps": {"alert": "Hi"}, "x-sender": "notificare", "id": "msg-3"}"#
+        static let noID = #"{"aps": {"alert": "Hi"}, "x-sender": "notificare", "notificationId": "n-3"}"#
         static let malformed = #"{"aps": "alert", "x-sender": "notificare", "notificationId": "n-4"}"#
     }
 }

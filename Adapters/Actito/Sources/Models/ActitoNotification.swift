@@ -15,11 +15,12 @@ public struct ActitoNotification: Sendable, Hashable, Codable, Identifiable {
     public var type: String
     /// When the notification was received.
     public var time: Date
-    /// The title (`aps.alert.title`).
+    /// The title (`aps.alert.title`, or a top-level `alert.title` when `aps.alert` is absent).
     public var title: String?
-    /// The subtitle (`aps.alert.subtitle`).
+    /// The subtitle (`aps.alert.subtitle`, or a top-level `alert.subtitle` when `aps.alert` is absent).
     public var subtitle: String?
-    /// The message (`aps.alert.body`, or the alert string).
+    /// The message (`aps.alert.body`, the alert string, or a top-level `alert.body` when `aps.alert` is
+    /// absent; empty when there is none).
     public var message: String
     /// The type-specific content (HTML, a URL, a store identifier...).
     public var content: [Content]
@@ -27,7 +28,8 @@ public struct ActitoNotification: Sendable, Hashable, Codable, Identifiable {
     public var actions: [Action]
     /// The media attached to the notification (the lock-screen image).
     public var attachments: [Attachment]
-    /// Custom keys of the payload that are not Actito's own.
+    /// The payload's custom keys but Actito's own (``ActitoPayload/ownKeys``) and those starting with `x-`;
+    /// `presentation`, `actions` and `content` stay, as in the vendor's model.
     public var extra: [String: PushValue]
     /// The identifier of the scene that should handle it (`aps.target-content-id`).
     public var targetContentIdentifier: String?

@@ -4,11 +4,12 @@ import PrimerCore
 /// message for the user. Actito's own system types (`re.notifica.*`) are handled inside the SDK and never
 /// reach the app.
 public struct ActitoSystemNotification: Sendable, Hashable, Codable, Identifiable {
-    /// The notification's identifier (`notificationId` in the payload).
+    /// The push's identifier (`id` in the payload, as the vendor reads it).
     public var id: String
     /// The app-defined type (`systemType` in the payload).
     public var type: String
-    /// The payload's custom keys (everything that is not Actito's own or `aps`).
+    /// The payload's custom keys but Actito's own (``ActitoPayload/systemOwnKeys``: the inbox keys stay)
+    /// and those starting with `x-`.
     public var extra: [String: PushValue]
 
     /// Creates a system notification.

@@ -1,11 +1,19 @@
 import Foundation
 import PrimerCore
 
-/// What a push payload is to Actito, read through the core ``PushPayload`` model.
+/// What a push payload is to Actito, read through the core ``PushPayload`` model as the vendor's push
+/// handling and `ActitoNotification+APNS` read it.
 ///
 /// A payload is Actito's when `x-sender == "notificare"` (the vendor kept its old name on the wire).
-/// An Actito payload is a system notification when `system` is true, otherwise a notification that
-/// must carry a string `notificationId`. Everything Actito does not own stays in `extra`.
+/// With an application id configured, an Actito payload whose `x-application` is another one is ignored.
+/// An Actito payload with `system` true is a system notification: Actito's own `re.notifica.*` types stay
+/// inside the SDK, others take their id from the payload's `id`. Any other Actito payload is a
+/// notification, which also needs a string `notificationId` (its id). A payload that needs `id` and has
+/// none is ignored (the vendor logs "Missing 'id' property").
+///
+/// `extra` keeps every custom key but the vendor's own (``ownKeys``; a system notification keeps the
+/// inbox keys, ``systemOwnKeys``) and those starting with `x-`: `presentation`, `actions` and `content`
+/// stay in it, as in the vendor's model.
 public enum ActitoPayload: Sendable, Hashable {
     /// A notification for the user.
     case notification(ActitoNotification, delivery: ActitoNotificationDeliveryMechanism)
@@ -13,56 +21,83 @@ public enum ActitoPayload: Sendable, Hashable {
     case system(ActitoSystemNotification)
     /// A system notification of Actito's own (`re.notifica.*`), handled inside the SDK.
     case internalSystem(type: String)
-    /// Not Actito's, or Actito's but without the fields a notification needs.
+    /// Actito's, but not delivered at all: another application's, or without `id`.
+    case ignored(ActitoIgnoredPayload)
+    /// Not Actito's, or Actito's but without the fields a notification needs (`notificationId`).
     case unknown
 
     /// The `x-sender` value that marks Actito payloads.
     public static let sender = "notificare"
 
-    /// Keys Actito owns; the rest of the payload is the notification's `extra`.
+    /// The keys the vendor leaves out of a notification's `extra` (besides every `x-` key).
     public static let ownKeys: Set<String> = [
-        "x-sender", "id", "notificationId", "notificationType", "system", "systemType", "attachment",
-        "actions", "content", "inboxItemId", "inboxItemVisible", "inboxItemExpires", "presentation",
+        "aps", "alert", "inboxItemId", "inboxItemVisible", "inboxItemExpires", "system", "systemType",
+        "attachment", "notificationId", "notificationType", "id",
     ]
+
+    /// The keys the vendor leaves out of a system notification's `extra` (besides every `x-` key): a
+    /// system notification keeps the inbox keys.
+    public static let systemOwnKeys: Set<String> = ownKeys.subtracting(["inboxItemId", "inboxItemVisible", "inboxItemExpires"])
 
     /// Whether `payload` comes from Actito.
     public static func isActito(_ payload: PushPayload) -> Bool {
         payload.string("x-sender") == sender
     }
 
-    /// Classifies `payload`, stamping a notification with `receivedAt`.
-    public init(_ payload: PushPayload, receivedAt: Date) {
+    /// Classifies `payload`, stamping a notification with `receivedAt`; `applicationId` is the one the
+    /// app configured (`nil`: `x-application` is not checked).
+    public init(_ payload: PushPayload, receivedAt: Date, applicationId: String? = nil) {
         guard Self.isActito(payload) else {
             self = .unknown
             return
         }
-        let extra = payload.custom.filter { !Self.ownKeys.contains($0.key) }
-        let id = payload.string("notificationId")
-        if payload.custom["system"]?.boolValue == true || payload.custom["system"]?.intValue == 1 {
-            let type = payload.string("systemType") ?? ""
-            if type.hasPrefix("re.notifica.") {
-                self = .internalSystem(type: type)
-            } else if let id {
-                self = .system(ActitoSystemNotification(id: id, type: type, extra: extra))
-            } else {
-                self = .unknown
-            }
+        if let applicationId, payload.string("x-application") != applicationId {
+            self = .ignored(.otherApplication(sent: payload.string("x-application"), configured: applicationId))
             return
         }
-        guard let id else {
+        let isSystem = payload.custom["system"]?.boolValue == true || payload.custom["system"]?.intValue == 1
+        let systemType = payload.string("systemType") ?? ""
+        if isSystem, systemType.hasPrefix("re.notifica.") {
+            self = .internalSystem(type: systemType)
+            return
+        }
+        guard let id = payload.string("id") else {
+            self = .ignored(.missingId)
+            return
+        }
+        if isSystem {
+            self = .system(ActitoSystemNotification(id: id, type: systemType,
+                                                    extra: Self.extra(payload, leaving: Self.systemOwnKeys)))
+            return
+        }
+        guard let notificationId = payload.string("notificationId") else {
             self = .unknown
             return
         }
+        let alert = Self.alert(payload)
         let notification = ActitoNotification(
-            partial: true, id: id,
+            partial: true, id: notificationId,
             type: payload.string("notificationType") ?? ActitoNotification.Kind.alert.rawValue,
-            time: receivedAt, title: payload.aps.alert?.title, subtitle: payload.aps.alert?.subtitle,
-            message: payload.aps.alert?.body ?? "", content: Self.content(payload.custom["content"]),
+            time: receivedAt, title: alert.title, subtitle: alert.subtitle,
+            message: alert.body ?? "", content: Self.content(payload.custom["content"]),
             actions: Self.actions(payload.custom["actions"]), attachments: Self.attachments(payload.custom),
-            extra: extra, targetContentIdentifier: payload.aps.targetContentId)
+            extra: Self.extra(payload, leaving: Self.ownKeys), targetContentIdentifier: payload.aps.targetContentId)
         // The documented meaning (a visible alert is standard), not the vendor's dictionary-only test.
         let delivery: ActitoNotificationDeliveryMechanism = payload.deliveryMechanism == .standard ? .standard : .silent
         self = .notification(notification, delivery: delivery)
+    }
+
+    /// The custom keys but `own` and those starting with `x-`.
+    private static func extra(_ payload: PushPayload, leaving own: Set<String>) -> [String: PushValue] {
+        payload.custom.filter { !own.contains($0.key) && !$0.key.hasPrefix("x-") }
+    }
+
+    /// Title, subtitle and body: from `aps.alert`, or, when it is absent, from a top-level `alert`
+    /// dictionary (its string `title`, `subtitle` and `body`; other kinds of value read as absent).
+    private static func alert(_ payload: PushPayload) -> (title: String?, subtitle: String?, body: String?) {
+        if let alert = payload.aps.alert { return (alert.title, alert.subtitle, alert.body) }
+        let fallback = payload.custom["alert"]
+        return (fallback?["title"]?.stringValue, fallback?["subtitle"]?.stringValue, fallback?["body"]?.stringValue)
     }
 
     /// The delivery mechanism the vendor's shipping code reports: `.standard` only for a dictionary

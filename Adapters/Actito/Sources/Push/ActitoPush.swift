@@ -275,7 +275,8 @@ public final class ActitoPush: ActitoModule {
 
     /// Forward `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` here. Calls
     /// `didReceiveNotification`, `didReceiveSystemNotification` or `didReceiveUnknownNotification`;
-    /// a payload that cannot be read is reported as a diagnostic and delivered as unknown.
+    /// a payload that cannot be read is reported as a diagnostic and delivered as unknown; an ignored one
+    /// (another application's, or without `id`) is reported as a diagnostic and calls nothing.
     public func application(didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async {
         guard let (payload, actito) = read(userInfo) else {
             eventRouter.post(.unknownNotificationReceived(PushValue.members(of: userInfo)))
@@ -293,6 +294,8 @@ public final class ActitoPush: ActitoModule {
             delegate?.actito(self, didReceiveSystemNotification: system)
         case .internalSystem:
             break
+        case let .ignored(reason):
+            environment?.diagnostics(reason.diagnostic)
         case .unknown:
             eventRouter.post(.unknownNotificationReceived(payload.members))
             delegate?.actito(self, didReceiveUnknownNotification: userInfo)
@@ -301,21 +304,26 @@ public final class ActitoPush: ActitoModule {
 
     /// Forward `userNotificationCenter(_:willPresent:withCompletionHandler:)` here: the options to show a
     /// notification with while the app is in the foreground. An Actito payload with `presentation: true`
-    /// is always shown as a banner with sound and badge; everything else uses ``presentationOptions``.
+    /// is always shown as a banner with sound and badge, another application's with no options; everything
+    /// else uses ``presentationOptions``.
     public func userNotificationCenter(willPresent userInfo: [AnyHashable: Any]) -> PresentationOptions {
-        guard let (payload, _) = read(userInfo), ActitoPayload.isActito(payload),
-              payload.custom["presentation"]?.boolValue == true else { return presentationOptions }
-        return [.banner, .badge, .sound]
+        guard let (payload, actito) = read(userInfo), ActitoPayload.isActito(payload) else { return presentationOptions }
+        if case .ignored(.otherApplication) = actito { return [] }
+        return payload.custom["presentation"]?.boolValue == true ? [.banner, .badge, .sound] : presentationOptions
     }
 
     /// Forward `userNotificationCenter(_:didReceive:withCompletionHandler:)` here. The default action
     /// calls `didOpenNotification` (or `didOpenUnknownNotification`); another action calls `didOpenAction`
     /// when the notification has an action with that label, `didOpenUnknownAction` otherwise; a dismissal
-    /// calls nothing.
+    /// calls nothing, and so does an ignored payload (another application's, or without `id`).
     public func userNotificationCenter(didReceive response: ActitoNotificationResponse) async {
         let identifier = response.actionIdentifier
         guard identifier != ActitoNotificationResponse.dismissActionIdentifier else { return }
         let read = read(response.userInfo)
+        if case let .ignored(reason)? = read?.1 {
+            environment?.diagnostics(reason.diagnostic)
+            return
+        }
         guard let (payload, actito) = read, case let .notification(notification, _) = actito else {
             let members = read?.0.members ?? PushValue.members(of: response.userInfo)
             if identifier == ActitoNotificationResponse.defaultActionIdentifier {
@@ -374,7 +382,8 @@ public final class ActitoPush: ActitoModule {
     private func read(_ userInfo: [AnyHashable: Any]) -> (PushPayload, ActitoPayload)? {
         do {
             let payload = try PushPayload(userInfo: userInfo)
-            return (payload, ActitoPayload(payload, receivedAt: environment?.clock.now ?? Date()))
+            return (payload, ActitoPayload(payload, receivedAt: environment?.clock.now ?? Date(),
+                                           applicationId: actito?.applicationId))
         } catch {
             environment?.diagnostics(Diagnostic(.warning, code: "push.malformedPayload", "\(error); delivered as unknown"))
             return nil

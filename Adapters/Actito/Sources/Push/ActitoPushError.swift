@@ -1,6 +1,6 @@
 /// Why an ``ActitoPush`` call failed. Each message names what was wrong.
 public enum ActitoPushError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// ``Actito/configure(environment:)`` has not been called (the vendor's `notReady`).
+    /// ``Actito/configure(environment:applicationId:)`` has not been called (the vendor's `notReady`).
     case notReady
     /// The system's authorization request failed with this message.
     case authorizationFailed(String)

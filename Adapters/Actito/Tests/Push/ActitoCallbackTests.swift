@@ -28,8 +28,11 @@ import PrimerSimulator
                  calls: ["didReceiveUnknownNotification"]),
         Delivery(description: "malformed Actito push received", kind: .received, json: Payloads.malformedActito,
                  calls: ["didReceiveUnknownNotification"]),
-        Delivery(description: "Actito push without id", kind: .received, json: Payloads.actitoWithoutId,
-                 calls: ["didReceiveUnknownNotification"]),
+        Delivery(description: "Actito push without id (vendor: Missing 'id' property)", kind: .received,
+                 json: Payloads.actitoWithoutId, calls: []),
+        Delivery(description: "Actito push without id opened", kind: .opened, json: Payloads.actitoWithoutId, calls: []),
+        Delivery(description: "Actito push without notificationId", kind: .received,
+                 json: Payloads.actitoWithoutNotificationId, calls: ["didReceiveUnknownNotification"]),
         Delivery(description: "not even JSON", kind: .received, json: "{{{", calls: ["didReceiveUnknownNotification"]),
         Delivery(description: "Actito opened", kind: .opened, json: Payloads.actito, calls: ["didOpenNotification(n-1)"]),
         Delivery(description: "foreign opened", kind: .opened, json: Payloads.foreign,
@@ -74,7 +77,9 @@ import PrimerSimulator
         #expect(notification.actions.first?.kind == .browser)
         #expect(notification.actions.first?.target == "https://example.com")
         #expect(notification.actions.last?.keyboard == true)
-        #expect(notification.extra == ["orderId": .int(42)])
+        // Everything but the vendor's own keys and x- keys: actions stay (the vendor's model keeps them).
+        #expect(Set(notification.extra.keys) == ["orderId", "actions"])
+        #expect(notification.extra["orderId"] == .int(42))
     }
 
     @Test func unknownCallbacksGetTheSystemsUserInfo() async {

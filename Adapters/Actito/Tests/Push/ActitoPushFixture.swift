@@ -123,13 +123,14 @@ enum Payloads {
         + #""attachment":{"mimeType":"image/png","uri":"https://cdn.example.com/a.png"},"#
         + #""actions":[{"type":"re.notifica.action.Browser","label":"Open","target":"https://example.com"},"#
         + #"{"type":"re.notifica.action.Callback","label":"Reply","keyboard":true}],"orderId":42}"#
-    static let actitoStringAlert = #"{"aps":{"alert":"Hi"},"x-sender":"notificare","notificationId":"n-2"}"#
-    static let actitoSilent = #"{"aps":{"content-available":1},"x-sender":"notificare","notificationId":"n-3"}"#
-    static let system = #"{"aps":{"content-available":1},"x-sender":"notificare","notificationId":"s-1","#
+    static let actitoStringAlert = #"{"aps":{"alert":"Hi"},"x-sender":"notificare","id":"msg-2","notificationId":"n-2"}"#
+    static let actitoSilent = #"{"aps":{"content-available":1},"x-sender":"notificare","id":"msg-3","notificationId":"n-3"}"#
+    static let system = #"{"aps":{"content-available":1},"x-sender":"notificare","id":"s-1","#
         + #""system":true,"systemType":"com.example.refresh","scope":"cart"}"#
     static let internalSystem = #"{"aps":{"content-available":1},"x-sender":"notificare","notificationId":"s-2","#
         + #""system":true,"systemType":"re.notifica.notification.system.Inbox"}"#
     static let foreign = #"{"aps":{"alert":"From another SDK"},"x-sender":"other"}"#
     static let malformedActito = #"{"aps":"not a dictionary","x-sender":"notificare","notificationId":"n-9"}"#
-    static let actitoWithoutId = #"{"aps":{"alert":"Hi"},"x-sender":"notificare"}"#
+    static let actitoWithoutId = #"{"aps":{"alert":"Hi"},"x-sender":"notificare","notificationId":"n-5"}"#
+    static let actitoWithoutNotificationId = #"{"aps":{"alert":"Hi"},"x-sender":"notificare","id":"msg-6"}"#
 }

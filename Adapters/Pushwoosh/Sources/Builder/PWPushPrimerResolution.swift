@@ -5,7 +5,8 @@ import PrimerCore
 /// precedence rule applied), the engine policy, and the issues found on the way. Pure and synchronous,
 /// so every rule is tested on Linux.
 ///
-/// Rules: empty accept/decline titles become "Allow" / "Not now"; an alert ignores position and every
+/// Rules: empty accept/decline titles become ``PWPushPrimerDefaultTitles`` in the user's language ("Allow" /
+/// "Not now" in English); an alert ignores position and every
 /// visual setting; a local image wins over `imageURL`, which must be an absolute https URL without
 /// whitespace; without either a sheet shows the default icon tinted with the accept colour (the app
 /// icon first on the top banner); a gradient of two or more colours overrides the background colour (one colour is a solid
@@ -18,13 +19,17 @@ public struct PWPushPrimerResolution: Sendable {
     /// What was wrong with the configuration, in setter order.
     public let issues: [PWPushPrimerIssue]
 
-    /// The accept title used when none is set.
+    /// The accept title used when none is set, in English (``PWPushPrimerDefaultTitles/accept`` has the
+    /// other languages).
     public static let defaultAcceptButton = "Allow"
-    /// The decline title used when none is set.
+    /// The decline title used when none is set, in English (``PWPushPrimerDefaultTitles/decline`` has the
+    /// other languages).
     public static let defaultDeclineButton = "Not now"
 
-    /// Resolves `configuration`.
-    public init(_ configuration: PWPushPrimerConfiguration) {
+    /// Resolves `configuration`; unset button titles are the defaults for the first of
+    /// `preferredLanguages` that has them (English when none has).
+    public init(_ configuration: PWPushPrimerConfiguration,
+                preferredLanguages: [String] = Locale.preferredLanguages) {
         var issues: [PWPushPrimerIssue] = []
         let title = Self.text(configuration.title)
         let message = Self.text(configuration.message)
@@ -43,8 +48,10 @@ public struct PWPushPrimerResolution: Sendable {
             appearance = Self.appearance(configuration, position: configuration.position, issues: &issues)
         }
         card = PWPushPrimerCard(layout: layout, title: title ?? "", message: message ?? "",
-                                acceptButton: Self.text(configuration.acceptButton) ?? Self.defaultAcceptButton,
-                                declineButton: Self.text(configuration.declineButton) ?? Self.defaultDeclineButton,
+                                acceptButton: Self.text(configuration.acceptButton)
+                                    ?? PWPushPrimerDefaultTitles.accept.resolved(preferredLanguages: preferredLanguages),
+                                declineButton: Self.text(configuration.declineButton)
+                                    ?? PWPushPrimerDefaultTitles.decline.resolved(preferredLanguages: preferredLanguages),
                                 appearance: appearance)
         policy = PushwooshPolicy.make(fallbackToSettings: configuration.fallbackToSettings, minInterval: minInterval)
         self.issues = issues

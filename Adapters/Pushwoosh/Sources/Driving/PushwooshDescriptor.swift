@@ -80,6 +80,12 @@ public enum PushwooshProfile {
                     documented: "(silent)",
                     shipping: "the on-screen flag is cleared when the card goes, while the OS prompt is still up; the "
                         + "adapter keeps the slot until the whole attempt ends, so such a call is .suppressed"),
+        VendorQuirk(summary: "Settings opens the app's page, not its notification settings",
+                    documented: "denied: on accept the primer routes the user to the app's notification settings",
+                    shipping: "opens UIApplicationOpenSettingsURLString, the app's Settings page, one tap further from "
+                        + "the Notifications switch; the adapter opens the notification settings "
+                        + "(openNotificationSettingsURLString) on iOS 15.4 and later and the app's page before, "
+                        + "through the core SettingsOpener every adapter shares (SettingsDestination)"),
         VendorQuirk(summary: "accept before SDK start",
                     documented: "(silent)",
                     shipping: "before the SDK is initialised accept does nothing yet reports .accepted; the adapter "

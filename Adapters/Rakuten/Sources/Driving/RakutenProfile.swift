@@ -64,7 +64,7 @@ public enum RakutenProfile {
         decisions: [
             "Predefined events match triggers by name (app_start, login_successful, purchase_successful), so a custom trigger with such a name matches them, as the vendor's UI tests expect; they carry no attributes.",
             "Regexes run on a non-backtracking engine (linear time): back-references, look-around and inline flags are refused like a pattern that does not compile (MATCHES false, DOES_NOT_MATCH true, errorCallback).",
-            "Boolean trigger values parse case-insensitively (true/TRUE); strings, names and regexes are case-sensitive.",
+            "Boolean trigger values parse case-insensitively (true/TRUE) and only as true/false when matching; strings, names and regexes are case-sensitive.",
             "Ephemeral (App Clip) users see primer campaigns, as the vendor shows them (only authorized users are gated); accepting registers without the promptless request.",
             "A primer campaign that fails to present, or that the app closes with closeMessage, is not a counted display; the closed one ends its primer attempt as dismissed.",
             "customJson primer campaigns are not shown to authorized users (as the vendor, without its RMC-only condition); legacy action-4 primer buttons are never gated.",
@@ -73,5 +73,9 @@ public enum RakutenProfile {
             "A display without a display-permission endpoint is allowed; with one, a failed request is retried once, then the display is skipped and reported.",
             "Periodic pings (nextPingMillis) are not scheduled; pings happen at configure, user change and when display permission asks.",
             "A button's campaignTrigger is logged as a custom event; one call shows at most 8 messages.",
+            "A button's campaignTrigger is re-logged with the attribute types it declares; a boolean value converts "
+                + "from true/false (any letter case) and, as the vendor's re-logging does (Bool(exactly:) on the number), "
+                + "from 1/0; a value that does not convert is left out. Trigger matching still reads only true/false, so a "
+                + "condition of \"1\" matches no boolean, as the vendor's matcher.",
         ])
 }

@@ -20,7 +20,7 @@ public enum AttributeMatcher {
     public static func matches(_ value: CustomAttribute.Value, _ condition: TriggerAttribute,
                                regexes: RegexCache = RegexCache(),
                                report: (RInAppMessagingError) -> Void = { _ in }) -> Bool {
-        switch (value, condition.typedValue) {
+        switch (value, condition.matchingValue) {
         case let (.string(text), .string?):
             return matchString(text, condition, regexes: regexes, report: report)
         case let (.int(number), .int(expected)?):
