@@ -3,6 +3,7 @@
 // simulator of iOS permission semantics. The library products have no package dependencies.
 // Tools 6.3: the tests and PrimerConformanceTesting use Swift Testing APIs that ship with Swift 6.3
 // (`Test.cancel`), and 6.3.1 is the only toolchain the package is built with in CI.
+import Foundation
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -43,7 +44,19 @@ func adapter(_ folder: String) -> [Target] {
     ]
 }
 
-let vendors = ["ActiveReach", "Pushwoosh", "Actito", "Rakuten"]
+/// Every folder under `Adapters/` with a `Sources` folder is an adapter: its library product, its
+/// targets and its place in `primer-lab` and the cross-adapter tests all follow from the folder (and the
+/// one line in `Sources/PrimerLab/AdapterCatalog.swift` that names its descriptor; a test checks both
+/// lists agree).
+let vendors: [String] = {
+    let root = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Adapters")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return folders.filter { folder in
+        var isDirectory: ObjCBool = false
+        let sources = root.appendingPathComponent(folder).appendingPathComponent("Sources").path
+        return FileManager.default.fileExists(atPath: sources, isDirectory: &isDirectory) && isDirectory.boolValue
+    }.sorted()
+}()
 let adapterModules: [Target.Dependency] = vendors.map { .byName(name: "\($0)Adapter") }
 
 let package = Package(
@@ -54,12 +67,8 @@ let package = Package(
         .library(name: "PrimerSimulator", targets: ["PrimerSimulator"]),
         .library(name: "PrimerConformance", targets: ["PrimerConformance"]),
         .library(name: "PrimerConformanceTesting", targets: ["PrimerConformanceTesting"]),
-        .library(name: "ActiveReachAdapter", targets: ["ActiveReachAdapter"]),
-        .library(name: "PushwooshAdapter", targets: ["PushwooshAdapter"]),
-        .library(name: "ActitoAdapter", targets: ["ActitoAdapter"]),
-        .library(name: "RakutenAdapter", targets: ["RakutenAdapter"]),
         .executable(name: "primer-lab", targets: ["primer-lab"]),
-    ],
+    ] + vendors.map { .library(name: "\($0)Adapter", targets: ["\($0)Adapter"]) },
     targets: [
         .target(name: "PrimerCore", path: "Sources/PrimerCore", resources: privacyManifest,
                 swiftSettings: swiftSettings),
@@ -81,7 +90,8 @@ let package = Package(
                     dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance", "PrimerConformanceTesting"],
                     path: "Conformance/Tests", swiftSettings: swiftSettings),
         .testTarget(name: "CrossAdapterTests",
-                    dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance", "PrimerConformanceTesting"] + adapterModules,
+                    dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance", "PrimerConformanceTesting",
+                                   "PrimerLab"] + adapterModules,
                     path: "Tests/CrossAdapterTests", swiftSettings: swiftSettings),
         .testTarget(name: "PrimerLabTests", dependencies: ["PrimerLab", "PrimerCore", "PrimerSimulator", "PrimerConformance"],
                     path: "Tests/PrimerLabTests", swiftSettings: swiftSettings),

@@ -1,26 +1,32 @@
-import ActitoAdapter
-import ActiveReachAdapter
 import PrimerConformance
 import PrimerConformanceTesting
 import PrimerCore
+import PrimerLab
 import PushwooshAdapter
-import RakutenAdapter
 import Testing
 
-/// Every conformance check on every adapter: one parameterised test per adapter, one test case per
-/// check (re-run one with `swift test --filter "CrossAdapterConformanceTests/actito"`). A skipped check
-/// (an unclaimed capability) is a cancelled case, printed as `SKIP adapter check: reason`.
+/// Every conformance check on every adapter of `AdapterCatalog.standard` (the package's one list of
+/// adapters), one test case per adapter and check; a new adapter reaches it with its catalog line. A
+/// skipped check (an unclaimed capability) is a cancelled case, printed as `SKIP adapter check: reason`.
+/// To run one adapter alone: `swift run primer-lab check <Adapter>`.
 ///
-/// Adding an adapter is one line (and its import): copy the `reference` line and change the two names.
-/// Real gaps the suite found are listed per adapter with a note; they show as known issues, and one
-/// that stops failing fails the test until its line goes.
+/// Real gaps the suite found are listed per adapter in ``KnownGaps`` with a note; they show as known
+/// issues, and one that stops failing fails the test until its entry goes.
 @Suite struct CrossAdapterConformanceTests {
-    @Test(arguments: ConformanceCheck.allCases) func reference(_ check: ConformanceCheck) async throws { try await expectConformance(.reference, check) }
-    @Test(arguments: ConformanceCheck.allCases) func actito(_ check: ConformanceCheck) async throws { try await expectConformance(.actito, check) }
-    @Test(arguments: ConformanceCheck.allCases) func activeReach(_ check: ConformanceCheck) async throws { try await expectConformance(.activeReach, check) }
-    @Test(arguments: ConformanceCheck.allCases) func pushwoosh(_ check: ConformanceCheck) async throws { try await expectConformance(.pushwoosh, check) }
-    @Test(arguments: ConformanceCheck.allCases) func pushwooshThrottled(_ check: ConformanceCheck) async throws { try await expectConformance(Configured.pushwooshThrottled, check) }
-    @Test(arguments: ConformanceCheck.allCases) func rakuten(_ check: ConformanceCheck) async throws { try await expectConformance(.rakuten, check) }
+    static let cases: [(String, ConformanceCheck)] = AdapterCatalog.standard.names.flatMap { name in
+        ConformanceCheck.allCases.map { (name, $0) }
+    }
+
+    @Test(arguments: cases)
+    func everyAdapter(_ adapter: String, _ check: ConformanceCheck) async throws {
+        let descriptor = try AdapterCatalog.standard.descriptor(named: adapter)
+        try await expectConformance(descriptor, check, knownGaps: KnownGaps.all[adapter] ?? [:])
+    }
+
+    @Test(arguments: ConformanceCheck.allCases)
+    func pushwooshThrottled(_ check: ConformanceCheck) async throws {
+        try await expectConformance(Configured.pushwooshThrottled, check)
+    }
 }
 
 /// Adapters in a non-default configuration, where that reaches behaviour the default does not.
@@ -31,8 +37,8 @@ enum Configured {
     }
 }
 
-/// Real gaps found by the suite that cannot be fixed at once, one dictionary per adapter with what was
-/// observed (`static let rakuten: [ConformanceCheck: String] = [.exploration: "..."]`), passed to
-/// `expectConformance(_:_:knownGaps:)` on the adapter's line. Fix the adapter, then delete the entry.
-/// None is open today.
-enum KnownGaps {}
+/// Real gaps found by the suite that cannot be fixed at once, by adapter name, with what was observed
+/// (`"Rakuten": [.exploration: "..."]`). Fix the adapter, then delete the entry. None is open today.
+enum KnownGaps {
+    static let all: [String: [ConformanceCheck: String]] = [:]
+}

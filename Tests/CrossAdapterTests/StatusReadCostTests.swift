@@ -1,10 +1,6 @@
-import ActitoAdapter
-import ActiveReachAdapter
-import PrimerConformance
 import PrimerCore
+import PrimerLab
 import PrimerSimulator
-import PushwooshAdapter
-import RakutenAdapter
 import Testing
 
 /// Every adapter asks iOS for the notification status through the device's engine, so a status read
@@ -12,15 +8,10 @@ import Testing
 /// decision, twice for an attempt with a prompt (before and after it), never again in the same
 /// foreground, and again after the app returns from Settings.
 @Suite struct StatusReadCostTests {
-    static let adapters: [String: AdapterDescriptor] = [
-        "Reference": .reference, "ActiveReach": .activeReach, "Pushwoosh": .pushwoosh, "Actito": .actito,
-        "Rakuten": .rakuten,
-    ]
-    static let names = adapters.keys.sorted()
+    static let names = AdapterCatalog.standard.names
 
     private func driver(_ name: String, on device: SimulatedDevice) async throws -> any PrimerDriver {
-        let descriptor = try #require(Self.adapters[name])
-        return await descriptor.makeDriver(device.environment)
+        try await AdapterCatalog.standard.descriptor(named: name).makeDriver(device.environment)
     }
 
     @Test(arguments: names)
