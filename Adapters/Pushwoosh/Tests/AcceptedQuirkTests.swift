@@ -48,7 +48,7 @@ import Testing
         let (result, completions) = await fixture.present(fixture.basic())
         #expect(completions == [.accepted])
         #expect(result.attempt.result == .failed)
-        #expect(result.attempt.error == "request refused")
+        #expect(result.attempt.failure == .authorizationRequestFailed(reason: "request refused"))
         // A failed request got no answer: the engine registers nothing (the vendor's callback may still
         // register; left as a known difference, see the README).
         #expect(fixture.device.registrations == 0)
@@ -60,7 +60,7 @@ import Testing
         let (result, completions) = await fixture.present(fixture.basic())
         #expect(completions == [.redirectedToSettings])
         #expect(result.attempt.result == .denied)
-        #expect(result.attempt.error != nil)
+        #expect(result.attempt.failure != nil)
     }
 
     @Test func aRegistrationErrorReachesTheCallback() async {

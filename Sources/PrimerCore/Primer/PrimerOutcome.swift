@@ -12,7 +12,7 @@ public enum PrimerResult: String, Sendable, Hashable, Codable, CaseIterable {
     case denied
     /// A denied user was sent to the Settings app.
     case redirectedToSettings
-    /// The system request failed with an error (``PrimerOutcome/error``).
+    /// The system request failed with an error (``PrimerOutcome/failure``).
     case failed
 }
 
@@ -20,8 +20,8 @@ public enum PrimerResult: String, Sendable, Hashable, Codable, CaseIterable {
 public enum RegistrationResult: Sendable, Hashable, Codable {
     /// A device token arrived (lower-case hex).
     case registered(token: String)
-    /// Registration failed with this message.
-    case failed(String)
+    /// Registration failed.
+    case failed(RegistrationFailure)
 }
 
 /// The complete result of one primer attempt: one value per attempt, reported once.
@@ -40,13 +40,14 @@ public struct PrimerOutcome: Sendable, Hashable, Codable, CustomStringConvertibl
     public var requested: Bool
     /// Remote registration during the attempt, if the policy registered.
     public var registration: RegistrationResult?
-    /// The error of a failed system request.
-    public var error: String?
+    /// Why the system gave no answer: the request threw (``PrimerResult/failed``), or Settings could not
+    /// be opened for a denied user (``PrimerResult/denied``).
+    public var failure: PrimerFailure?
 
     /// Creates an outcome.
     public init(result: PrimerResult, suppression: SuppressionReason? = nil, campaignId: String? = nil,
                 startStatus: AuthorizationStatus, endStatus: AuthorizationStatus, requested: Bool = false,
-                registration: RegistrationResult? = nil, error: String? = nil) {
+                registration: RegistrationResult? = nil, failure: PrimerFailure? = nil) {
         self.result = result
         self.suppression = suppression
         self.campaignId = campaignId
@@ -54,7 +55,7 @@ public struct PrimerOutcome: Sendable, Hashable, Codable, CustomStringConvertibl
         self.endStatus = endStatus
         self.requested = requested
         self.registration = registration
-        self.error = error
+        self.failure = failure
     }
 
     /// Whether notifications can be delivered at the end of the attempt.

@@ -154,10 +154,11 @@ public actor SoftAskEngine {
             _ = try await ask.environment.permissions.requestAuthorization(options: ask.policy.requestOptions(from: start))
         } catch {
             let end = await status(in: ask.environment) ?? start
-            ask.emit(PrimerEvent(.permissionDenied, campaignId: campaignId, status: end, error: "\(error)"))
+            let failure = PrimerFailure.authorizationRequestFailed(reason: "\(error)")
+            ask.emit(PrimerEvent(.permissionDenied, campaignId: campaignId, status: end, error: failure.reason))
             // A request that failed got no answer: nothing registers, whatever the registration policy.
             return PrimerOutcome(result: .failed, campaignId: campaignId, startStatus: start, endStatus: end,
-                                 requested: true, error: "\(error)")
+                                 requested: true, failure: failure)
         }
         let end = await status(in: ask.environment) ?? start
         return await finish(campaignId: campaignId, start: start, end: end, requested: true, ask)
@@ -189,10 +190,10 @@ public actor SoftAskEngine {
         }
         guard opened else {
             let end = await status(in: ask.environment) ?? start
-            let message = "the Settings app could not be opened"
-            ask.emit(PrimerEvent(.permissionDenied, campaignId: campaignId, status: end, error: message))
+            let failure = PrimerFailure.settingsUnavailable
+            ask.emit(PrimerEvent(.permissionDenied, campaignId: campaignId, status: end, error: failure.reason))
             return PrimerOutcome(result: .denied, campaignId: campaignId, startStatus: start, endStatus: end,
-                                 requested: requested, error: message)
+                                 requested: requested, failure: failure)
         }
         ask.emit(PrimerEvent(.redirectedToSettings, campaignId: campaignId, status: start))
         settingsReturn = ask.environment.lifecycle.observeForeground { [weak self] in
@@ -221,8 +222,9 @@ public actor SoftAskEngine {
             ask.emit(PrimerEvent(.registered, campaignId: campaignId, token: token.hex))
             return .registered(token: token.hex)
         } catch {
-            ask.emit(PrimerEvent(.registrationFailed, campaignId: campaignId, error: "\(error)"))
-            return .failed("\(error)")
+            let failure = RegistrationFailure(error)
+            ask.emit(PrimerEvent(.registrationFailed, campaignId: campaignId, error: failure.reason))
+            return .failed(failure)
         }
     }
 }

@@ -10,7 +10,9 @@ public struct PrimerEvent: Sendable, Hashable, Codable, CustomStringConvertible 
     public var reason: SuppressionReason?
     /// The device token in lower-case hex (``PrimerEventName/registered`` only).
     public var token: String?
-    /// A human-readable error (``PrimerEventName/registrationFailed`` only).
+    /// A human-readable error: the registration failure on ``PrimerEventName/registrationFailed``; on
+    /// ``PrimerEventName/permissionDenied``, why the system gave no answer (the request threw, or the
+    /// Settings app could not be opened), when that is the reason. The outcome carries it typed.
     public var error: String?
 
     /// Creates an event.

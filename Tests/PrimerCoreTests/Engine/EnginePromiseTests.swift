@@ -117,7 +117,7 @@ import Testing
         fixture.device.requestFailure = "request refused"
         let outcome = await fixture.engine().run(EngineFixture.card)
         #expect(outcome.result == .failed)
-        #expect(outcome.error == "request refused")
+        #expect(outcome.failure == .authorizationRequestFailed(reason: "request refused"))
         #expect(fixture.eventNames == [.displayed, .allowTapped, .permissionDenied])
     }
 
@@ -126,7 +126,7 @@ import Testing
         fixture.device.registration = .failure("no aps-environment entitlement")
         let outcome = await fixture.engine().run(EngineFixture.card)
         #expect(outcome.result == .granted)
-        #expect(outcome.registration == .failed("no aps-environment entitlement"))
+        #expect(outcome.registration == .failed(RegistrationFailure(reason: "no aps-environment entitlement")))
         #expect(fixture.eventNames.last == .registrationFailed)
     }
 }

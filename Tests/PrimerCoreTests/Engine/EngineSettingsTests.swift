@@ -44,7 +44,7 @@ import Testing
         fixture.device.settingsAvailable = false
         let outcome = await fixture.engine().run(EngineFixture.card)
         #expect(outcome.result == .denied)
-        #expect(outcome.error != nil)
+        #expect(outcome.failure == .settingsUnavailable)
     }
 
     /// Promise 5 belongs to the device's engine, not to the adapter object: a primer released while

@@ -197,18 +197,16 @@ public final class ActitoPush: ActitoModule {
             return outcome.result == .granted
         }
         subscriptionChanges += 1
-        if outcome.result == .failed { throw ActitoPushError.authorizationFailed(outcome.error ?? "unknown error") }
+        if outcome.result == .failed { throw ActitoPushError.authorizationFailed(outcome.failure?.reason ?? "unknown error") }
         switch outcome.registration {
         case let .registered(token)?:
             transport = .apns
             storage.save(transport: .apns)
             update(subscription: ActitoPushSubscription(token: token), storage: storage)
-        case let .failed(message)?:
-            // The engine hands registration errors over as text; the deadline's own error is recognised
-            // by its exact message so the delegate gets the typed timeout.
-            let timeout = ActitoPushError.tokenTimeout(seconds: tokenTimeout)
-            let error = message == timeout.description ? timeout : ActitoPushError.registrationFailed(message)
-            eventRouter.post(.registrationFailed(message: message))
+        case let .failed(failure)?:
+            // The deadline's own error comes back as thrown, so the delegate gets the typed timeout.
+            let error = failure.underlying as? ActitoPushError ?? ActitoPushError.registrationFailed(failure.reason)
+            eventRouter.post(.registrationFailed(message: failure.reason))
             delegate?.actito(self, didFailToRegisterForRemoteNotificationsWithError: error)
         case nil:
             break

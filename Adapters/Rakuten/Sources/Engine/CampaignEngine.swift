@@ -288,7 +288,7 @@ actor CampaignEngine {
         case .granted:
             break
         case .failed:
-            settings.report(.pushPrimerAuthorizationFailed(reason: outcome.error ?? "unknown"))
+            settings.report(.pushPrimerAuthorizationFailed(reason: outcome.failure?.reason ?? "unknown"))
         default:
             settings.report(.pushPrimerNotGranted(status: outcome.endStatus.description))
         }
