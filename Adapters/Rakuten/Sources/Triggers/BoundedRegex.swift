@@ -41,9 +41,10 @@ public struct BoundedRegex: Sendable {
     /// Compiles `pattern` or throws why it cannot be used.
     public init(_ pattern: String) throws(RegexError) {
         self.pattern = pattern
-        let scalars = Array(pattern.unicodeScalars)
+        // Reads at most one scalar past the limit, however long the pattern.
+        let scalars = Array(pattern.unicodeScalars.prefix(Self.maxPatternLength + 1))
         guard scalars.count <= Self.maxPatternLength else {
-            throw .tooComplex("\(scalars.count) characters, limit \(Self.maxPatternLength)")
+            throw .tooComplex("\(pattern.unicodeScalars.count) characters, limit \(Self.maxPatternLength)")
         }
         var parser = RegexParser(scalars)
         let tree = try parser.parse()
@@ -54,10 +55,44 @@ public struct BoundedRegex: Sendable {
     }
 
     /// Whether any part of `text` matches, or `nil` when `text` is longer than ``maxInputLength``.
+    /// Unbounded otherwise (linear in the input, up to ``maxProgramSize`` steps per scalar): trigger
+    /// matching evaluates with a step limit instead (``MatchBudget``).
     public func firstMatchExists(in text: String) -> Bool? {
-        let input = Array(text.unicodeScalars)
-        guard input.count <= Self.maxInputLength else { return nil }
-        return PikeMachine(program: program, input: input).run()
+        switch evaluate(text, stepLimit: .max).outcome {
+        case let .found(found): found
+        case .inputTooLong, .outOfSteps: nil
+        }
+    }
+
+    /// The most steps compiling `pattern` may take: reading it (at most one scalar past
+    /// ``maxPatternLength``) and emitting up to ``maxProgramSize`` instructions, each instruction
+    /// emitted costing about as much as five machine steps (measured in a release build).
+    static func compileSteps(_ pattern: String) -> Int {
+        min(pattern.utf8.count, maxPatternLength + 1) + 5 * maxProgramSize
+    }
+
+    /// What one evaluation found.
+    enum Outcome: Sendable, Hashable {
+        /// Whether any part of the value matches.
+        case found(Bool)
+        /// The value is longer than ``maxInputLength``: not evaluated.
+        case inputTooLong
+        /// The answer needs more than the step limit.
+        case outOfSteps
+    }
+
+    /// Evaluates `text` within `stepLimit` steps (each scalar read and each instruction visited is one)
+    /// and says how many it took.
+    func evaluate(_ text: String, stepLimit: Int) -> (outcome: Outcome, steps: Int) {
+        // Reading the value is one step per scalar, at most one past the limit however long the value;
+        // it is paid before reading (UTF-8 bytes bound scalars from above).
+        let reading = min(text.utf8.count, Self.maxInputLength + 1)
+        guard reading < stepLimit else { return (.outOfSteps, stepLimit) }
+        let input = Array(text.unicodeScalars.prefix(Self.maxInputLength + 1))
+        guard input.count <= Self.maxInputLength else { return (.inputTooLong, reading) }
+        var machine = PikeMachine(program: program, input: input, stepLimit: stepLimit - reading)
+        let found = machine.run()
+        return (found.map(Outcome.found) ?? .outOfSteps, min(reading + machine.steps, stepLimit))
     }
 }
 

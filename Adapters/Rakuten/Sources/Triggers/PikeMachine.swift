@@ -1,23 +1,42 @@
-/// Simulates every thread in lock-step over the input: O(input × program), no backtracking.
+/// Simulates every thread in lock-step over the input: O(input × program), no backtracking. Every
+/// instruction visited is one step; a run stops, undecided, when it would pass `stepLimit`.
 struct PikeMachine {
     let program: [Instruction]
     let input: [Unicode.Scalar]
+    let stepLimit: Int
+    private(set) var steps = 0
+    private var stack: [Int] = []
 
-    func run() -> Bool {
+    init(program: [Instruction], input: [Unicode.Scalar], stepLimit: Int) {
+        self.program = program
+        self.input = input
+        self.stepLimit = stepLimit
+    }
+
+    /// Whether any part of the input matches; `nil` when that takes more than `stepLimit` steps.
+    mutating func run() -> Bool? {
         var current: [Int] = []
         var next: [Int] = []
         var seen = [Int](repeating: -1, count: program.count)
         var position = 0
         while true {
             // A new thread starts at every position: the match is unanchored.
-            if add(0, at: position, to: &current, seen: &seen) { return true }
+            switch add(0, at: position, to: &current, seen: &seen) {
+            case .matched: return true
+            case .outOfSteps: return nil
+            case .added: break
+            }
             guard position < input.count else { return false }
             let scalar = input[position]
             next.removeAll(keepingCapacity: true)
             for pc in current {
-                if case let .scalar(test) = program[pc], test.accepts(scalar),
-                   add(pc + 1, at: position + 1, to: &next, seen: &seen) {
-                    return true
+                steps += 1
+                guard steps <= stepLimit else { return nil }
+                guard case let .scalar(test) = program[pc], test.accepts(scalar) else { continue }
+                switch add(pc + 1, at: position + 1, to: &next, seen: &seen) {
+                case .matched: return true
+                case .outOfSteps: return nil
+                case .added: break
                 }
             }
             swap(&current, &next)
@@ -25,17 +44,23 @@ struct PikeMachine {
         }
     }
 
-    /// Adds the thread at `pc` and everything reachable without consuming input; `true` on a match.
+    /// What adding a thread found.
+    private enum Added { case added, matched, outOfSteps }
+
+    /// Adds the thread at `start` and everything reachable without consuming input.
     /// `seen[pc] == stamp` marks instructions already added for this position.
-    private func add(_ start: Int, at position: Int, to list: inout [Int], seen: inout [Int]) -> Bool {
-        var stack = [start]
+    private mutating func add(_ start: Int, at position: Int, to list: inout [Int], seen: inout [Int]) -> Added {
+        stack.removeAll(keepingCapacity: true)
+        stack.append(start)
         let stamp = position
         while let pc = stack.popLast() {
             guard seen[pc] != stamp else { continue }
             seen[pc] = stamp
+            steps += 1
+            guard steps <= stepLimit else { return .outOfSteps }
             switch program[pc] {
             case .match:
-                return true
+                return .matched
             case .scalar:
                 list.append(pc)
             case let .jump(target):
@@ -47,7 +72,7 @@ struct PikeMachine {
                 if holds(assertion, at: position) { stack.append(pc + 1) }
             }
         }
-        return false
+        return .added
     }
 
     private func holds(_ assertion: RegexAssertion, at position: Int) -> Bool {
