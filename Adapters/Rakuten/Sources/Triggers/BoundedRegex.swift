@@ -1,12 +1,15 @@
 /// A regular expression evaluated without backtracking (a Pike virtual machine), so matching time grows
 /// linearly with the input and never runs away, whatever the pattern (`(a+)+$`, `(.*)*x`, ...).
 ///
-/// It accepts the ICU syntax a dashboard author uses for MATCHES_REGEX: literals and escapes, `.`,
-/// classes (`[a-z]`, `[^...]`, `\d \w \s \D \W \S`), anchors (`^ $ \A \z \b \B`), groups (`(...)`,
-/// `(?:...)`, `(?<name>...)`), alternation and greedy or lazy quantifiers (`* + ? {n} {n,} {n,m}`).
-/// Constructs that need backtracking or are rarely authored (back-references, look-around, possessive
-/// quantifiers, inline flags, `\p{...}`) are refused as ``RegexError/unsupported(_:)``. Matching is
-/// unanchored (any match in the value), with no options, like `NSRegularExpression(pattern:)`.
+/// It reads the ICU syntax of `NSRegularExpression(pattern:)`, which the vendor compiles MATCHES_REGEX
+/// with, and refuses what that refuses (an empty pattern, a stray brace, a malformed group name,
+/// ...): literals and escapes, `.`, classes (`[a-z]`, `[^...]`, `\d \w \s \h \v` and their negations,
+/// with ICU's definitions), anchors (`^ $ \A \z \Z \b \B \G`), `\R`, groups (`(...)`, `(?:...)`,
+/// `(?<name>...)`), comments, alternation and greedy or lazy quantifiers (`* + ? {n} {n,} {n,m}`).
+/// Constructs that need backtracking or are rarely authored (back-references, look-around, atomic
+/// groups, possessive quantifiers, inline flags, `\p{...}`, `\N{...}`, `\X`, set operations) are
+/// refused as ``RegexError/unsupported(_:)``. Matching is unanchored (any match in the value), with no
+/// options, like `NSRegularExpression(pattern:)`.
 public struct BoundedRegex: Sendable {
     /// Longest pattern accepted, in Unicode scalars.
     public static let maxPatternLength = 1_000
@@ -109,21 +112,34 @@ indirect enum RegexNode {
 
 enum RegexAssertion: Sendable {
     case start, end, endOfInput, wordBoundary, notWordBoundary
+    /// Not before a `\n` (what keeps `\R` from splitting `\r\n`).
+    case notBeforeLineFeed
 }
 
+/// The classes of the escapes `\d \w \s \h \v`, as ICU defines them.
 enum ScalarClass: Sendable {
-    case digit, word, space
+    case digit, word, space, horizontalSpace, verticalSpace
     func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch self {
         case .digit: scalar.properties.numericType == .decimal
         case .word: Self.isWord(scalar)
         case .space: scalar.properties.isWhitespace
+        case .horizontalSpace: scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        case .verticalSpace: ScalarTest.isLineTerminator(scalar)
         }
     }
 
+    /// `[\p{Alphabetic}\p{Mark}\p{Decimal_Number}\p{Connector_Punctuation}\u200C\u200D]`.
     static func isWord(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
-            || scalar.properties.generalCategory == .nonspacingMark
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: true
+        default: scalar.properties.isAlphabetic || scalar.value == 0x200C || scalar.value == 0x200D
+        }
+    }
+
+    /// Scalars a word boundary looks through, as ICU: grapheme extenders and format characters.
+    static func isTransparentToBoundaries(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isGraphemeExtend || scalar.properties.generalCategory == .format
     }
 }
 

@@ -75,19 +75,43 @@ struct PikeMachine {
         return .added
     }
 
-    private func holds(_ assertion: RegexAssertion, at position: Int) -> Bool {
+    private mutating func holds(_ assertion: RegexAssertion, at position: Int) -> Bool {
         switch assertion {
         case .start:
             return position == 0
         case .endOfInput:
             return position == input.count
         case .end:
-            return position == input.count
-                || (position == input.count - 1 && ScalarTest.isLineTerminator(input[position]))
+            // At the end, or before a final line terminator or `\r\n`.
+            let left = input.count - position
+            return left == 0 || (left == 1 && ScalarTest.isLineTerminator(input[position]))
+                || (left == 2 && input[position] == "\r" && input[position + 1] == "\n")
+        case .notBeforeLineFeed:
+            return position == input.count || input[position] != "\n"
         case .wordBoundary, .notWordBoundary:
-            let before = position > 0 && ScalarClass.isWord(input[position - 1])
-            let after = position < input.count && ScalarClass.isWord(input[position])
-            return (before != after) == (assertion == .wordBoundary)
+            return isWordBoundary(at: position) == (assertion == .wordBoundary)
         }
+    }
+
+    /// As ICU: never before a grapheme extender or format character; otherwise whether the scalar here
+    /// and the one before (looking back through extenders and format characters) differ in being word
+    /// characters. Each scalar looked back through is one step.
+    private mutating func isWordBoundary(at position: Int) -> Bool {
+        var after = false
+        if position < input.count {
+            if ScalarClass.isTransparentToBoundaries(input[position]) { return false }
+            after = ScalarClass.isWord(input[position])
+        }
+        var before = false
+        var back = position - 1
+        while back >= 0 {
+            if !ScalarClass.isTransparentToBoundaries(input[back]) {
+                before = ScalarClass.isWord(input[back])
+                break
+            }
+            back -= 1
+            steps += 1
+        }
+        return before != after
     }
 }

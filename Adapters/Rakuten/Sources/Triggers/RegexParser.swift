@@ -1,17 +1,26 @@
 /// Reads a pattern in the ICU syntax ``BoundedRegex`` accepts into a syntax tree, or throws why it cannot.
+/// It refuses what `NSRegularExpression` refuses (an empty pattern, a brace that is not a well-formed
+/// count, a malformed group name, ...) and reads what it accepts the way it does; `RegexEscapes.swift`
+/// holds escapes and classes.
 struct RegexParser {
-    private let scalars: [Unicode.Scalar]
-    private var index = 0
+    let scalars: [Unicode.Scalar]
+    var index = 0
 
     init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
     mutating func parse() throws(BoundedRegex.RegexError) -> RegexNode {
+        // As NSRegularExpression, which refuses to compile an empty pattern.
+        guard !scalars.isEmpty else { throw .syntax("empty pattern") }
         let node = try parseChoice(depth: 0)
         if index < scalars.count { throw .syntax("unmatched ')' at \(index)") }
         return node
     }
 
-    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    var current: Unicode.Scalar? { peek(0) }
+
+    func peek(_ offset: Int) -> Unicode.Scalar? {
+        index + offset < scalars.count ? scalars[index + offset] : nil
+    }
 
     private mutating func parseChoice(depth: Int) throws(BoundedRegex.RegexError) -> RegexNode {
         guard depth < 100 else { throw .tooComplex("groups nested deeper than 100") }
@@ -25,28 +34,67 @@ struct RegexParser {
 
     private mutating func parseSequence(depth: Int) throws(BoundedRegex.RegexError) -> RegexNode {
         var items: [RegexNode] = []
-        while let scalar = current, scalar != "|", scalar != ")" {
+        while true {
+            try skipComments()
+            guard let scalar = current, scalar != "|", scalar != ")" else { break }
+            if scalar == "\\", peek(1) == "Q" {
+                // `\Q...\E` quotes literally; a quantifier after it repeats its last character.
+                index += 2
+                var quoted = readQuoted().map { RegexNode.scalar(.literal($0)) }
+                guard let last = quoted.popLast() else { continue }
+                items += quoted
+                items.append(try parseQuantifiers(on: last, quantifiable: true))
+                continue
+            }
+            // `^` and `$` take a quantifier; escaped anchors (`\b`, `\A`, `\z`, ...) do not.
+            let escaped = scalar == "\\"
             let atom = try parseAtom(depth: depth)
-            items.append(try parseQuantifiers(on: atom))
+            var quantifiable = true
+            if case .assertion = atom { quantifiable = !escaped }
+            items.append(try parseQuantifiers(on: atom, quantifiable: quantifiable))
         }
         return items.isEmpty ? .empty : .sequence(items)
     }
 
-    private mutating func parseQuantifiers(on atom: RegexNode) throws(BoundedRegex.RegexError) -> RegexNode {
-        var node = atom
+    /// Skips `(?#...)` comments.
+    private mutating func skipComments() throws(BoundedRegex.RegexError) {
+        while current == "(", peek(1) == "?", peek(2) == "#" {
+            index += 3
+            while let scalar = current, scalar != ")" { index += 1 }
+            guard current == ")" else { throw .syntax("unterminated comment") }
+            index += 1
+        }
+    }
+
+    /// The scalars up to `\E` (or the end), with `\E` consumed.
+    mutating func readQuoted() -> [Unicode.Scalar] {
+        var quoted: [Unicode.Scalar] = []
         while let scalar = current {
+            if scalar == "\\", peek(1) == "E" {
+                index += 2
+                break
+            }
+            quoted.append(scalar)
+            index += 1
+        }
+        return quoted
+    }
+
+    private mutating func parseQuantifiers(on atom: RegexNode,
+                                           quantifiable: Bool) throws(BoundedRegex.RegexError) -> RegexNode {
+        var node = atom
+        while true {
+            try skipComments()
+            guard let scalar = current else { return node }
             let bounds: (Int, Int?)
             switch scalar {
             case "*": bounds = (0, nil); index += 1
             case "+": bounds = (1, nil); index += 1
             case "?": bounds = (0, 1); index += 1
-            case "{":
-                guard let counted = try parseCount() else { return node }
-                bounds = counted
-            default:
-                return node
+            case "{": bounds = try parseCount()
+            default: return node
             }
-            if case .assertion = node { throw .syntax("quantifier after an anchor at \(index)") }
+            if !quantifiable { throw .syntax("quantifier after an anchor at \(index)") }
             if case .repetition = node { throw .syntax("nested quantifier at \(index)") }
             if current == "?" {
                 index += 1 // Lazy: the same language, so the same match/no-match answer.
@@ -55,20 +103,19 @@ struct RegexParser {
             }
             node = .repetition(node, min: bounds.0, max: bounds.1)
         }
-        return node
     }
 
-    /// `{n}`, `{n,}`, `{n,m}`; `nil` (and no input consumed) when the brace is a literal.
-    private mutating func parseCount() throws(BoundedRegex.RegexError) -> (Int, Int?)? {
+    /// `{n}`, `{n,}`, `{n,m}`: as ICU, any other brace after an atom is an error.
+    private mutating func parseCount() throws(BoundedRegex.RegexError) -> (Int, Int?) {
         let start = index
         index += 1
-        guard let low = readNumber() else { index = start; return nil }
+        guard let low = readNumber() else { throw .syntax("bad count at \(start)") }
         var high: Int? = low
         if current == "," {
             index += 1
             high = readNumber()
         }
-        guard current == "}" else { index = start; return nil }
+        guard current == "}" else { throw .syntax("bad count at \(start)") }
         index += 1
         if let high, high < low { throw .syntax("{\(low),\(high)} has max below min") }
         guard low <= 1_000, (high ?? 0) <= 1_000 else { throw .tooComplex("repetition count over 1000") }
@@ -78,8 +125,8 @@ struct RegexParser {
     private mutating func readNumber() -> Int? {
         var value = 0
         var digits = 0
-        while let scalar = current, let digit = Int(String(scalar)), scalar.isASCII {
-            value = min(value * 10 + digit, 100_000)
+        while let scalar = current, ("0"..."9").contains(scalar) {
+            value = min(value * 10 + Int(scalar.value - 0x30), 100_000)
             digits += 1
             index += 1
         }
@@ -95,13 +142,11 @@ struct RegexParser {
                 index += 1
                 if current == ":" {
                     index += 1
-                } else if current == "<", index + 1 < scalars.count, scalars[index + 1] != "=",
-                          scalars[index + 1] != "!" {
-                    while let next = current, next != ">" { index += 1 }
-                    guard current == ">" else { throw .syntax("unterminated group name") }
+                } else if current == "<", peek(1) != "=", peek(1) != "!" {
                     index += 1
+                    try readGroupName()
                 } else {
-                    throw .unsupported("'(?' construct (look-around or inline flags) at \(index)")
+                    throw .unsupported("'(?' construct (look-around, inline flags, atomic group) at \(index)")
                 }
             }
             let inner = try parseChoice(depth: depth + 1)
@@ -112,97 +157,21 @@ struct RegexParser {
         case "^": return .assertion(.start)
         case "$": return .assertion(.end)
         case "[": return .scalar(try parseClass())
-        case "\\": return try parseEscape(inClass: false)
-        case "*", "+", "?": throw .syntax("quantifier with nothing to repeat at \(index - 1)")
+        case "\\": return try parseEscape()
+        case "*", "+", "?", "{": throw .syntax("quantifier with nothing to repeat at \(index - 1)")
+        case "}": throw .syntax("unmatched '}' at \(index - 1)")
         default: return .scalar(.literal(scalar))
         }
     }
 
-    private mutating func parseEscape(inClass: Bool) throws(BoundedRegex.RegexError) -> RegexNode {
-        guard let scalar = current else { throw .syntax("trailing backslash") }
+    /// `name>` of `(?<name>`: as ICU, an ASCII letter, then ASCII letters and digits.
+    private mutating func readGroupName() throws(BoundedRegex.RegexError) {
+        let start = index
+        while let scalar = current, scalar.isASCII, scalar.properties.isAlphabetic
+                || (index > start && ("0"..."9").contains(scalar)) {
+            index += 1
+        }
+        guard index > start, current == ">" else { throw .syntax("bad group name at \(start)") }
         index += 1
-        let set: (ScalarClass, Bool)? = switch scalar {
-        case "d": (.digit, false)
-        case "D": (.digit, true)
-        case "w": (.word, false)
-        case "W": (.word, true)
-        case "s": (.space, false)
-        case "S": (.space, true)
-        default: nil
-        }
-        if let set { return .scalar(.set(ranges: [], classes: [(set.0, negated: set.1)], negated: false)) }
-        switch scalar {
-        case "b" where !inClass: return .assertion(.wordBoundary)
-        case "B" where !inClass: return .assertion(.notWordBoundary)
-        case "A" where !inClass: return .assertion(.start)
-        case "z" where !inClass: return .assertion(.endOfInput)
-        case "Z" where !inClass: return .assertion(.end)
-        case "t": return .scalar(.literal("\t"))
-        case "n": return .scalar(.literal("\n"))
-        case "r": return .scalar(.literal("\r"))
-        case "f": return .scalar(.literal("\u{0C}"))
-        case "e": return .scalar(.literal("\u{1B}"))
-        case "a": return .scalar(.literal("\u{07}"))
-        case "x": return .scalar(.literal(try readHex(count: 2)))
-        case "u": return .scalar(.literal(try readHex(count: 4)))
-        case "1"..."9": throw .unsupported("back-reference \\\(scalar)")
-        case "p", "P", "k", "G", "X", "N", "Q", "E", "R", "h", "H", "v", "V", "c", "0":
-            throw .unsupported("escape \\\(scalar)")
-        default:
-            if scalar.properties.isAlphabetic, scalar.isASCII { throw .syntax("unknown escape \\\(scalar)") }
-            return .scalar(.literal(scalar))
-        }
-    }
-
-    private mutating func readHex(count: Int) throws(BoundedRegex.RegexError) -> Unicode.Scalar {
-        guard index + count <= scalars.count,
-              let value = UInt32(String(String.UnicodeScalarView(scalars[index..<index + count])), radix: 16),
-              let scalar = Unicode.Scalar(value) else { throw .syntax("bad hexadecimal escape at \(index)") }
-        index += count
-        return scalar
-    }
-
-    private mutating func parseClass() throws(BoundedRegex.RegexError) -> ScalarTest {
-        var negated = false
-        if current == "^" {
-            negated = true
-            index += 1
-        }
-        var ranges: [ClosedRange<UInt32>] = []
-        var classes: [(ScalarClass, negated: Bool)] = []
-        var first = true
-        while true {
-            guard let scalar = current else { throw .syntax("missing ']'") }
-            if scalar == "]", !first { index += 1; break }
-            first = false
-            if scalar == "[" { throw .unsupported("nested class or set operation at \(index)") }
-            let low: Unicode.Scalar
-            index += 1
-            if scalar == "\\" {
-                switch try parseEscape(inClass: true) {
-                case let .scalar(.literal(value)): low = value
-                case let .scalar(.set(_, found, _)): classes += found; continue
-                default: throw .syntax("bad escape in class")
-                }
-            } else {
-                low = scalar
-            }
-            if current == "-", index + 1 < scalars.count, scalars[index + 1] != "]" {
-                index += 1
-                guard var high = current else { throw .syntax("missing ']'") }
-                index += 1
-                if high == "\\" {
-                    guard case let .scalar(.literal(value)) = try parseEscape(inClass: true) else {
-                        throw .syntax("bad range end")
-                    }
-                    high = value
-                }
-                guard low.value <= high.value else { throw .syntax("range \(low)-\(high) out of order") }
-                ranges.append(low.value...high.value)
-            } else {
-                ranges.append(low.value...low.value)
-            }
-        }
-        return .set(ranges: ranges, classes: classes, negated: negated)
     }
 }
