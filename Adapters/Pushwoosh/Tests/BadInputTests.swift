@@ -88,3 +88,23 @@ import Testing
     }
     #endif
 }
+
+/// A colour decoded from JSON is clamped as one built in code, so it never traps when printed.
+@Suite struct DecodedColourTests {
+    @Test(arguments: [
+        (#"{"red": 1e300, "green": -1e300, "blue": 0.5, "alpha": 2}"#, "#FF0080FF"),
+        (#"{"red": 0, "green": 1, "blue": -0.0, "alpha": 1e-300}"#, "#00FF0000"),
+    ])
+    func decodedComponentsAreClamped(json: String, description: String) throws {
+        let colour = try JSONDecoder().decode(PWPushPrimerRGBA.self, from: Data(json.utf8))
+        #expect(colour.description == description)
+        #expect([colour.red, colour.green, colour.blue, colour.alpha].allSatisfy { (0...1).contains($0) })
+        #expect(try JSONDecoder().decode(PWPushPrimerRGBA.self, from: JSONEncoder().encode(colour)) == colour)
+    }
+
+    @Test func aMissingComponentIsADecodingError() {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(PWPushPrimerRGBA.self, from: Data(#"{"red": 1, "green": 1, "blue": 1}"#.utf8))
+        }
+    }
+}

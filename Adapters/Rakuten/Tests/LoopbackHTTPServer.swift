@@ -7,7 +7,9 @@ import Darwin
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for transport tests: fixed routes, one request per connection,
-/// a thread that polls with a short timeout and stops itself after `lifetime` seconds or ``stop()``.
+/// served by a thread until ``stop()``. Nothing in it depends on time: it waits for a client however
+/// long the test takes to get there (a test stalled behind a busy main actor once outlived a 20-second
+/// lifetime, and a slow client a 2-second read timeout), polling only to notice ``stop()``.
 final class LoopbackHTTPServer: Sendable {
     struct Route: Sendable {
         let status: Int
@@ -27,13 +29,13 @@ final class LoopbackHTTPServer: Sendable {
     private let state = LockedValue<(stopped: Bool, received: [Received])>((false, []))
     private let finished = LockedValue<Bool>(false)
 
-    convenience init?(routes: [String: Route], lifetime: TimeInterval = 20) {
-        self.init(lifetime: lifetime) { _ in routes }
+    convenience init?(routes: [String: Route]) {
+        self.init { _ in routes }
     }
 
     /// Binds a free port, then builds the routes from the server's base URL (so a configuration
     /// response can name the server's own endpoints).
-    init?(lifetime: TimeInterval = 20, routeBuilder: (String) -> [String: Route]) {
+    init?(routeBuilder: (String) -> [String: Route]) {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -60,8 +62,7 @@ final class LoopbackHTTPServer: Sendable {
         listener = descriptor
         port = UInt16(bigEndian: address.sin_port)
         routes = routeBuilder("http://127.0.0.1:\(port)")
-        let deadline = Date().addingTimeInterval(lifetime)
-        Thread.detachNewThread { [self] in serve(until: deadline) }
+        Thread.detachNewThread { [self] in serve() }
     }
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
@@ -69,11 +70,11 @@ final class LoopbackHTTPServer: Sendable {
 
     func stop() { state.withLock { $0.stopped = true } }
 
-    private func serve(until deadline: Date) {
+    private var isStopped: Bool { state.withLock { $0.stopped } }
+
+    private func serve() {
         defer { close(listener) }
-        while Date() < deadline, !state.withLock({ $0.stopped }) {
-            var descriptor = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 100) > 0 else { continue }
+        while waitUntilReadable(listener) {
             let client = accept(listener, nil, nil)
             guard client >= 0 else { continue }
             handle(client)
@@ -81,14 +82,21 @@ final class LoopbackHTTPServer: Sendable {
         }
     }
 
+    /// Waits until `descriptor` has something to read (`true`) or the server is stopped (`false`).
+    private func waitUntilReadable(_ descriptor: Int32) -> Bool {
+        while !isStopped {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&request, 1, 100) > 0 { return true }
+        }
+        return false
+    }
+
     private func handle(_ client: Int32) {
-        var timeout = timeval(tv_sec: 2, tv_usec: 0)
-        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var buffer = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 4096)
         var headerEnd: Int?
         var expected = 0
-        while buffer.count < 1_000_000 {
+        while buffer.count < 1_000_000, waitUntilReadable(client) {
             let count = read(client, &chunk, chunk.count)
             guard count > 0 else { break }
             buffer.append(contentsOf: chunk[0..<count])

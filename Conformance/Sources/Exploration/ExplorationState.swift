@@ -60,7 +60,8 @@ struct ExplorationState: Hashable {
         case let .double(seconds) where seconds.isFinite && abs(seconds - reference) < 20 * 365 * 86_400:
             return .double(reference - seconds)
         case let .int(seconds) where abs(Double(seconds) - reference) < 20 * 365 * 86_400:
-            return .int(Int(reference) - seconds)
+            // Within 20 years of `reference`, so the difference fits once `reference` is in range.
+            return .int(Int(saturatingSeconds: reference).subtractingReportingOverflow(seconds).partialValue)
         default:
             return value
         }

@@ -40,7 +40,7 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case .flipInSettings: "flip in Settings"
         case .relaunch: "relaunch"
         case let .advance(seconds):
-            seconds.truncatingRemainder(dividingBy: 86_400) == 0 ? "+\(Int(seconds / 86_400))d" : "+\(seconds)s"
+            seconds.truncatingRemainder(dividingBy: 86_400) == 0 ? "+\(Int(saturatingSeconds: seconds / 86_400))d" : "+\(seconds)s"
         }
     }
 }

@@ -118,6 +118,6 @@ struct StepJudge: Sendable {
 
     /// Seconds after the simulator's default start, readable in paths (`t+86400s`).
     static func format(_ date: Date) -> String {
-        "t+\(Int(date.timeIntervalSince(ManualClock.defaultStart)))s"
+        "t+\(Int(saturatingSeconds: date.timeIntervalSince(ManualClock.defaultStart)))s"
     }
 }

@@ -8,9 +8,10 @@ import Darwin
 #endif
 
 /// Replaces a file's contents atomically: the bytes go to a fresh temporary file in the same directory,
-/// are flushed to disk, and the temporary file is renamed over the target. A reader (or a crash) sees
-/// either the old file or the new one, never a mix; a crash before the rename leaves the old file and
-/// a stray temporary file, which readers ignore.
+/// are flushed to disk, the temporary file is renamed over the target and the directory is flushed (where
+/// the platform allows), so the rename survives a power loss. A reader (or a crash) sees either the old
+/// file or the new one, never a mix; a crash before the rename leaves the old file and a stray temporary
+/// file, which readers ignore and ``removeOrphans(of:)`` removes.
 enum AtomicFileWriter {
     /// The suffix of temporary files; they start with a dot so they stay out of directory listings.
     static let temporarySuffix = ".tmp"
@@ -25,9 +26,8 @@ enum AtomicFileWriter {
         } catch {
             throw StoreError.writeFailed(path: url.path, reason: "cannot create the directory: \(error.localizedDescription)")
         }
-        // Bounded name: a long store name must not push the temporary name past NAME_MAX.
         let temporary = directory.appendingPathComponent(
-            ".\(url.lastPathComponent.prefix(64)).\(UUID().uuidString)\(temporarySuffix)").path
+            temporaryPrefix(of: url) + UUID().uuidString + temporarySuffix).path
         do throws(StoreError) {
             try writeFlushed(data, toNewFile: temporary)
             try beforeRename?()
@@ -36,6 +36,47 @@ enum AtomicFileWriter {
             unlink(temporary)
             throw error
         }
+        syncDirectory(directory)
+    }
+
+    /// `.<name>.`, which a temporary file's UUID and suffix follow. Bounded, so that a long store name
+    /// does not push the temporary name past NAME_MAX: a name over 64 characters becomes its first 47
+    /// and a hash of the whole, so that every store still has temporary names of its own.
+    static func temporaryPrefix(of url: URL) -> String {
+        let name = url.lastPathComponent
+        guard name.count > 64 else { return ".\(name)." }
+        // FNV-1a over the UTF-8 bytes: the same in every process and every run.
+        let hash = name.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return ".\(name.prefix(47))~\(String(repeating: "0", count: 16 - hex.count))\(hex)."
+    }
+
+    /// Removes the temporary files a writer of `url` left when it was killed before its rename, and
+    /// returns how many. Call it only holding `url`'s process lock (``withProcessLock(beside:_:)``):
+    /// every writer creates, fills and renames its temporary file holding that lock, so while it is held
+    /// no temporary file of `url` belongs to a live writer, in this process or another. Files of other
+    /// stores in the directory are left alone.
+    @discardableResult
+    static func removeOrphans(of url: URL) -> Int {
+        let directory = url.deletingLastPathComponent()
+        let prefix = temporaryPrefix(of: url)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(temporarySuffix) {
+            let middle = name.dropFirst(prefix.count).dropLast(temporarySuffix.count)
+            guard UUID(uuidString: String(middle)) != nil else { continue }
+            if unlink(directory.appendingPathComponent(name).path) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    /// Flushes the directory, so the rename itself reaches the disk. Best effort: the rename is already
+    /// visible, so a file system that cannot sync a directory does not fail the write.
+    private static func syncDirectory(_ directory: URL) {
+        let descriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        _ = fsync(descriptor)
     }
 
     /// Runs `body` holding an exclusive `flock` on a lock file beside `url` (`.<name>.lock`), so that

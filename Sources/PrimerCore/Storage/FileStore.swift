@@ -4,7 +4,9 @@ import Foundation
 /// Linux and a safe choice everywhere.
 ///
 /// - Atomic: every write replaces the whole file through write-to-temp-then-rename, so a crash at any
-///   point leaves either the previous file or the new one. A stray temporary file from a crash is ignored.
+///   point leaves either the previous file or the new one, and the directory is synced after the rename.
+///   A stray temporary file from a crash is ignored, and the next write removes it (never one a live
+///   writer uses: writers hold the lock file's `flock` from creating their temporary file to renaming it).
 /// - Shared safely: every instance over the same path in one process (after resolving `..` and
 ///   symlinks) takes the same lock, every process takes an exclusive `flock` on `.<name>.lock` beside
 ///   the file, and the file is re-read before each read-modify-write, so writers from several instances
@@ -89,6 +91,8 @@ public final class FileStore: KeyValueStore {
     private func update(_ change: (inout FileStoreDocument) -> Bool) throws(StoreError) {
         try lock.mutex.withLock { (writes: inout Int) throws(StoreError) in
             try AtomicFileWriter.withProcessLock(beside: url) { () throws(StoreError) in
+                // Holding the process lock, no live writer has a temporary file: any left is an orphan.
+                AtomicFileWriter.removeOrphans(of: url)
                 var document = readReporting() ?? FileStoreDocument()
                 guard change(&document) else { return }
                 let data: Data

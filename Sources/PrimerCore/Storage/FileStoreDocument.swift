@@ -22,13 +22,10 @@ struct FileStoreDocument {
     /// Reads the file at `url`, never throwing.
     static func read(at url: URL) -> Reading {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            if (error as? CocoaError)?.code == .fileReadNoSuchFile || !FileManager.default.fileExists(atPath: url.path) {
-                return .missing
-            }
-            return .unreadable(reason: "cannot be read (\(error.localizedDescription))")
+        switch FileBytes.read(url.path) {
+        case .missing: return .missing
+        case let .failed(reason): return .unreadable(reason: "cannot be read (\(reason))")
+        case let .bytes(bytes): data = bytes
         }
         guard !data.isEmpty else { return .unreadable(reason: "is empty (a write was cut short)") }
         do {

@@ -20,6 +20,20 @@ public struct PWPushPrimerRGBA: Sendable, Hashable, Codable, CustomStringConvert
         self.alpha = Self.clamp(alpha)
     }
 
+    /// Decodes `red`, `green`, `blue` and `alpha` through ``init(red:green:blue:alpha:)``, so a decoded
+    /// colour is clamped as a built one (`{"red": 1e300, ...}` reads as red 1).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(red: try container.decode(Double.self, forKey: .red),
+                  green: try container.decode(Double.self, forKey: .green),
+                  blue: try container.decode(Double.self, forKey: .blue),
+                  alpha: try container.decode(Double.self, forKey: .alpha))
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case red, green, blue, alpha
+    }
+
     /// A colour from 8-bit components, as Apple's colour tables list them.
     static func bytes(_ red: Int, _ green: Int, _ blue: Int, alpha: Double = 1) -> PWPushPrimerRGBA {
         PWPushPrimerRGBA(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)

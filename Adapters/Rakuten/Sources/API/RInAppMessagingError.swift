@@ -21,6 +21,10 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
     case invalidRegex(pattern: String, reason: String)
     /// A value is too long to match against a regular expression within the bound.
     case regexInputTooLong(attribute: String, length: Int, limit: Int)
+    /// Matching a campaign's triggers against an event needed more work than the budget allows, so the
+    /// campaign was not shown for that event (reported once per campaign; `campaignId` is `nil` for a
+    /// condition checked on its own, with ``AttributeMatcher``).
+    case matchingBudgetExceeded(campaignId: String?, limit: Int)
     /// The push primer's authorization request failed.
     case pushPrimerAuthorizationFailed(reason: String)
     /// The push primer ended without notifications allowed.
@@ -42,6 +46,10 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
         case let .invalidRegex(pattern, reason): "regular expression '\(pattern)' cannot be used: \(reason)"
         case let .regexInputTooLong(attribute, length, limit):
             "attribute '\(attribute)' value has \(length) characters, regex limit \(limit)"
+        case let .matchingBudgetExceeded(campaignId?, limit):
+            "campaign '\(campaignId)' not matched: its triggers need more than the \(limit) steps of matching work an event allows"
+        case let .matchingBudgetExceeded(nil, limit):
+            "trigger condition not matched: it needs more than \(limit) steps of matching work"
         case let .pushPrimerAuthorizationFailed(reason): "PushPrimer: requestAuthorization failed: \(reason)"
         case let .pushPrimerNotGranted(status): "PushPrimer: User has not granted authorization (status \(status))"
         case let .displayPermissionDenied(campaignId, reason): "campaign '\(campaignId)' not displayed: \(reason)"

@@ -169,7 +169,7 @@ actor CampaignEngine {
     }
 
     private func queueReadyCampaigns() async {
-        let now = Int64(environment.clock.now.timeIntervalSince1970 * 1000)
+        let now = Int64(millisecondsSince1970: environment.clock.now)
         var status: AuthorizationStatus?
         for campaign in cache.campaigns where !slot.queued.contains(campaign.campaignId) {
             guard isEligible(campaign, nowMillis: now) else { continue }

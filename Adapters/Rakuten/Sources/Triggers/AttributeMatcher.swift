@@ -12,32 +12,51 @@
 /// - A regex that cannot be used (syntax, unsupported, too complex) or a value too long to match within
 ///   the bound: MATCHES_REGEX is false, DOES_NOT_MATCH_REGEX is true, and the problem is reported (a bad
 ///   pattern once per ``RegexCache``, a long value each time).
+/// - The work is bounded (``MatchBudget``): a condition whose answer needs more work than is left is not
+///   satisfied, whichever the operator, and is reported as
+///   ``RInAppMessagingError/matchingBudgetExceeded(campaignId:limit:)``.
 public enum AttributeMatcher {
     /// The tolerance of time comparisons, in milliseconds.
     public static let timeToleranceMilliseconds = 1_000
 
-    /// Whether `value` satisfies `condition`; regex problems go to `report`.
+    /// Whether `value` satisfies `condition`; regex problems go to `report`. One call may spend the
+    /// work of one event (``RInAppMessagingError/matchingBudgetExceeded(campaignId:limit:)``: `false`).
     public static func matches(_ value: CustomAttribute.Value, _ condition: TriggerAttribute,
                                regexes: RegexCache = RegexCache(),
                                report: (RInAppMessagingError) -> Void = { _ in }) -> Bool {
+        var budget = MatchBudget()
+        guard let answer = matches(value, condition, regexes: regexes, budget: &budget, report: report) else {
+            report(.matchingBudgetExceeded(campaignId: nil, limit: MatchBudget.stepsPerEvent))
+            return false
+        }
+        return answer
+    }
+
+    /// Whether `value` satisfies `condition`, spending `budget`; `nil` when the answer needs more than
+    /// the budget has left.
+    static func matches(_ value: CustomAttribute.Value, _ condition: TriggerAttribute, regexes: RegexCache,
+                        budget: inout MatchBudget, report: (RInAppMessagingError) -> Void) -> Bool? {
         switch (value, condition.matchingValue) {
         case let (.string(text), .string?):
-            return matchString(text, condition, regexes: regexes, report: report)
+            // Comparing strings reads them: one step per 64 bytes.
+            guard budget.spend(1 + text.utf8.count / 64) else { return nil }
+            return matchString(text, condition, regexes: regexes, budget: &budget, report: report)
         case let (.int(number), .int(expected)?):
-            return compare(number, expected, condition.operator)
+            return budget.spend(1) ? compare(number, expected, condition.operator) : nil
         case let (.double(number), .double(expected)?):
-            return compare(number, expected, condition.operator)
+            return budget.spend(1) ? compare(number, expected, condition.operator) : nil
         case let (.bool(flag), .bool(expected)?):
+            guard budget.spend(1) else { return nil }
             switch condition.operator {
             case .equals: return flag == expected
             case .isNotEqual: return flag != expected
             default: return false
             }
         case let (.timeInMilliseconds(time), .timeInMilliseconds(expected)?):
-            return compareTime(time, expected, condition.operator)
+            return budget.spend(1) ? compareTime(time, expected, condition.operator) : nil
         default:
             // Types differ, or the trigger value does not parse as its type.
-            return false
+            return budget.spend(1) ? false : nil
         }
     }
 
@@ -67,7 +86,7 @@ public enum AttributeMatcher {
     }
 
     private static func matchString(_ text: String, _ condition: TriggerAttribute, regexes: RegexCache,
-                                    report: (RInAppMessagingError) -> Void) -> Bool {
+                                    budget: inout MatchBudget, report: (RInAppMessagingError) -> Void) -> Bool? {
         switch condition.operator {
         case .equals: return text == condition.value
         case .isNotEqual: return text != condition.value
@@ -75,19 +94,29 @@ public enum AttributeMatcher {
         case .isNotBlank: return !text.isEmpty
         case .matchesRegex, .doesNotMatchRegex:
             let wantsMatch = condition.operator == .matchesRegex
-            let compiled = regexes.regex(condition.value) { error in
+            let compiled = regexes.regex(condition.value, budget: &budget) { error in
                 report(.invalidRegex(pattern: condition.value, reason: error.description))
             }
             switch compiled {
-            case .failure:
+            case nil:
+                return nil
+            case .failure?:
                 return !wantsMatch
-            case let .success(regex):
-                guard let found = regex.firstMatchExists(in: text) else {
+            case let .success(regex)?:
+                let (outcome, steps) = regex.evaluate(text, stepLimit: budget.available)
+                switch outcome {
+                case let .found(found):
+                    _ = budget.spend(steps)
+                    return found == wantsMatch
+                case .inputTooLong:
+                    _ = budget.spend(steps)
                     report(.regexInputTooLong(attribute: condition.name, length: text.unicodeScalars.count,
                                               limit: BoundedRegex.maxInputLength))
                     return !wantsMatch
+                case .outOfSteps:
+                    budget.exhaust()
+                    return nil
                 }
-                return found == wantsMatch
             }
         case .greaterThan, .lessThan, .invalid:
             return false

@@ -7,8 +7,12 @@
 /// - A campaign is ready when it has at least one trigger and every trigger is satisfied by a logged
 ///   event with the trigger's matching name that satisfies all of the trigger's attribute conditions
 ///   (one event may satisfy several triggers: the vendor takes the first match for each).
+/// - Matching spends a ``MatchBudget`` that each event the app logs renews: a campaign whose triggers
+///   need more work than is left is not ready, and is reported once.
 struct EventLog {
     static let perNameLimit = 256
+    /// Most campaigns remembered as reported for running out of budget (beyond, it starts afresh).
+    static let reportedLimit = 2 * WireLimits.maxCampaigns
 
     /// A non-persistent event and the campaigns that have used it.
     private struct Entry {
@@ -19,10 +23,14 @@ struct EventLog {
     private var persistent: [String: LoggedEvent] = [:]
     private var events: [String: [Entry]] = [:]
     private var firedPersistentOnly: Set<String> = []
+    private var budget = MatchBudget()
+    private var reportedOverBudget: Set<String> = []
 
     /// Records `event`; `false` when it was ignored (a repeated persistent event).
     @discardableResult
     mutating func append(_ event: LoggedEvent) -> Bool {
+        // The app's events (numbered up from 1) renew the pool; a campaign button's share its call's.
+        if event.sequence > 0 { budget.renewPool() }
         if event.isPersistent {
             guard persistent[event.name] == nil else { return false }
             persistent[event.name] = event
@@ -39,26 +47,68 @@ struct EventLog {
     mutating func clearNonPersistent() { events.removeAll() }
 
     /// The events that satisfy every trigger of `campaign` (one per trigger, possibly the same one
-    /// twice), or `nil` when it is not ready.
-    func satisfyingEvents(for campaign: CampaignData, regexes: RegexCache,
-                          report: (RInAppMessagingError) -> Void) -> [LoggedEvent]? {
-        guard !campaign.triggers.isEmpty else { return nil }
+    /// twice), or `nil` when it is not ready (or matching it needs more than the budget has left).
+    mutating func satisfyingEvents(for campaign: CampaignData, regexes: RegexCache,
+                                   report: (RInAppMessagingError) -> Void) -> [LoggedEvent]? {
+        budget.startCampaign()
+        switch match(campaign, regexes: regexes, report: report) {
+        case let .ready(chosen):
+            return chosen
+        case .notReady:
+            return nil
+        case .overBudget:
+            if reportedOverBudget.count >= Self.reportedLimit { reportedOverBudget.removeAll() }
+            if reportedOverBudget.insert(campaign.campaignId).inserted {
+                report(.matchingBudgetExceeded(campaignId: campaign.campaignId, limit: MatchBudget.stepsPerEvent))
+            }
+            return nil
+        }
+    }
+
+    private enum Match {
+        case ready([LoggedEvent]), notReady, overBudget
+    }
+
+    private mutating func match(_ campaign: CampaignData, regexes: RegexCache,
+                                report: (RInAppMessagingError) -> Void) -> Match {
+        guard !campaign.triggers.isEmpty else { return .notReady }
         var chosen: [LoggedEvent] = []
         for trigger in campaign.triggers {
-            guard trigger.type == .event, trigger.eventType != .invalid else { return nil }
+            guard trigger.type == .event, trigger.eventType != .invalid else { return .notReady }
             let name = trigger.matchingEventName
-            let unused = (events[name] ?? []).filter { !$0.consumedBy.contains(campaign.campaignId) }.map(\.event)
-            let candidates = (persistent[name].map { [$0] } ?? []) + unused
-            guard let event = candidates.first(where: { event in
-                trigger.attributes.allSatisfy { condition in
-                    guard let value = event.attributes[condition.name] else { return false }
-                    return AttributeMatcher.matches(value, condition, regexes: regexes, report: report)
+            // The persistent event first, then the ones this campaign has not used, oldest first.
+            let persistentEvent = persistent[name]
+            let logged = events[name] ?? []
+            var found: LoggedEvent?
+            var next = persistentEvent == nil ? 0 : -1 // -1: the persistent event
+            candidates: while found == nil, next < logged.count {
+                let index = next
+                next += 1
+                guard budget.spend(1) else { return .overBudget }
+                let event: LoggedEvent
+                if index >= 0 {
+                    guard !logged[index].consumedBy.contains(campaign.campaignId) else { continue }
+                    event = logged[index].event
+                } else if let persistentEvent {
+                    event = persistentEvent
+                } else {
+                    continue
                 }
-            }) else { return nil }
-            chosen.append(event)
+                for condition in trigger.attributes {
+                    guard let value = event.attributes[condition.name] else { continue candidates }
+                    switch AttributeMatcher.matches(value, condition, regexes: regexes, budget: &budget, report: report) {
+                    case true?: continue
+                    case false?: continue candidates
+                    case nil: return .overBudget
+                    }
+                }
+                found = event
+            }
+            guard let found else { return .notReady }
+            chosen.append(found)
         }
-        if chosen.allSatisfy(\.isPersistent), firedPersistentOnly.contains(campaign.campaignId) { return nil }
-        return chosen
+        if chosen.allSatisfy(\.isPersistent), firedPersistentOnly.contains(campaign.campaignId) { return .notReady }
+        return .ready(chosen)
     }
 
     /// Uses up the non-persistent `used` events for `campaignId`; remembers a campaign satisfied by

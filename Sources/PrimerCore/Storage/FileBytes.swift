@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a whole file with POSIX `open` / `read`: `Data(contentsOf:)` leaks about 4 KB on every read of
+/// an empty file in swift-corelibs-foundation (measured: 20,000 reads, +80 MB), and a store re-reads its
+/// file on every access.
+enum FileBytes {
+    /// What reading found.
+    enum Reading {
+        /// No file there (or a parent is not a directory).
+        case missing
+        /// The file's bytes, possibly none.
+        case bytes(Data)
+        /// The file exists but cannot be read.
+        case failed(reason: String)
+    }
+
+    /// The bytes of the file at `path`.
+    static func read(_ path: String) -> Reading {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .failed(reason: currentError())
+        }
+        defer { close(descriptor) }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in Glue.read(descriptor, buffer.baseAddress, buffer.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failed(reason: currentError())
+            }
+            if count == 0 { return .bytes(data) }
+            data.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    private static func currentError() -> String { String(cString: strerror(errno)) }
+}
+
+/// The C library's `read`, named apart from ``FileBytes/read(_:)``.
+private enum Glue {
+    static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, bytes, count)
+        #elseif canImport(Musl)
+        Musl.read(descriptor, bytes, count)
+        #else
+        Darwin.read(descriptor, bytes, count)
+        #endif
+    }
+}
