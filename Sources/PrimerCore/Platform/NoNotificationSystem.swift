@@ -57,3 +57,18 @@ extension PlatformEnvironment {
                                    store: InMemoryStore(), clock: SystemClock(), presenter: none)
     }
 }
+
+extension PlatformEnvironment {
+    /// The environment an adapter's default instance starts with, before the app configures one: the
+    /// live ports on iOS-family platforms (with `presenter`, or none that shows anything when `nil`, and
+    /// `store`, or the default file store), and ``withoutNotifications(hint:)`` elsewhere. `hint` names
+    /// what the app should set; it is in every error the placeholder ports report.
+    public static func defaultHost(presenter: (any CardPresenter)? = nil, store: (any KeyValueStore)? = nil,
+                                   hint: String) -> PlatformEnvironment {
+        #if canImport(UIKit) && canImport(UserNotifications) && !os(watchOS)
+        .live(presenter: presenter ?? NoNotificationSystem(hint: hint), store: store)
+        #else
+        .withoutNotifications(hint: hint)
+        #endif
+    }
+}

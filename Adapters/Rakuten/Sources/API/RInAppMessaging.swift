@@ -23,7 +23,7 @@ public enum RInAppMessaging {
         set { instance.withLock { $0 = newValue } }
     }
 
-    private static let host = LockedValue(PlatformEnvironment.rakutenDefaultHost)
+    private static let host = LockedValue(PlatformEnvironment.defaultHost(hint: "set RInAppMessaging.hostEnvironment"))
 
     /// The platform ports the default ``shared`` instance is built over: the live iOS ports where they
     /// exist (messages need a presenter: install your own ``shared`` instance to show them), a platform
