@@ -35,8 +35,8 @@ extension SoftAskEngine {
         return await read(environment)
     }
 
-    /// Starts watching the foreground of `environment`, once per engine: every return to the foreground
-    /// makes the kept status stale. ``PlatformEnvironment`` calls it when it is made, so the engine's
+    /// Starts watching `lifecycle`'s foregrounds, once per engine: every return to the foreground makes
+    /// the kept status stale. ``PlatformEnvironment`` calls it when it is made, so the engine's
     /// observer comes before any observer of the adapters or the status monitor (the foreground signal
     /// runs them in registration order), and each of those reads a status at most once per foreground.
     /// The observer holds the engine weakly and nothing else, so a device and its engine are freed together.
