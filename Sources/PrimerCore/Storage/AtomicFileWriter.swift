@@ -107,7 +107,7 @@ enum AtomicFileWriter {
         let written = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
-                let count = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let count = SystemCalls.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -122,18 +122,5 @@ enum AtomicFileWriter {
 
     private static func failure(_ path: String, _ step: String) -> StoreError {
         .writeFailed(path: path, reason: "\(step) failed: \(String(cString: strerror(errno)))")
-    }
-}
-
-/// The C library's `write`, named apart from Swift's `write` overloads.
-private enum Glue {
-    static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
     }
 }

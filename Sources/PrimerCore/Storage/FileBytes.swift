@@ -31,7 +31,7 @@ enum FileBytes {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in Glue.read(descriptor, buffer.baseAddress, buffer.count) }
+            let count = chunk.withUnsafeMutableBytes { buffer in SystemCalls.read(descriptor, buffer.baseAddress, buffer.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failed(reason: currentError())
@@ -42,17 +42,4 @@ enum FileBytes {
     }
 
     private static func currentError() -> String { String(cString: strerror(errno)) }
-}
-
-/// The C library's `read`, named apart from ``FileBytes/read(_:)``.
-private enum Glue {
-    static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, bytes, count)
-        #elseif canImport(Musl)
-        Musl.read(descriptor, bytes, count)
-        #else
-        Darwin.read(descriptor, bytes, count)
-        #endif
-    }
 }
