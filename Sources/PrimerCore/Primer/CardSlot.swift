@@ -1,20 +1,19 @@
-
-/// The one place on screen a primer card can occupy. Every ``SoftAskEngine`` has one; engines that must
-/// never show cards at the same time share one (a vendor whose process-wide "a primer is already on
-/// screen" flag spans builders with different policies, like Pushwoosh's).
+/// The one place on screen a primer card can occupy: the device's ``SoftAskEngine`` owns one, so cards
+/// of every adapter and policy over the device take turns (Pushwoosh's process-wide "a primer is already
+/// on screen" flag is this slot).
 ///
 /// Contract: ``occupy()`` succeeds for exactly one caller until that caller calls ``release()``.
-public final class CardSlot: Sendable {
+final class CardSlot: Sendable {
     private let occupied = LockedValue(false)
 
     /// Creates a free slot.
-    public init() {}
+    init() {}
 
     /// Whether a card holds the slot now.
-    public var isOccupied: Bool { occupied.withLock { $0 } }
+    var isOccupied: Bool { occupied.withLock { $0 } }
 
     /// Takes the slot; `false` when a card already holds it.
-    public func occupy() -> Bool {
+    func occupy() -> Bool {
         occupied.withLock { occupied in
             guard !occupied else { return false }
             occupied = true
@@ -23,7 +22,7 @@ public final class CardSlot: Sendable {
     }
 
     /// Frees the slot.
-    public func release() {
+    func release() {
         occupied.withLock { $0 = false }
     }
 }
