@@ -30,15 +30,20 @@ let sampleSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// One vendor adapter: its library target and its test target, both under `Adapters/<folder>`.
+/// One vendor adapter, all under `Adapters/<folder>`: its library (`Sources`, what an app links), its
+/// test support (`Conformance`: the driver, profile and descriptor that the suite and `primer-lab` use,
+/// never linked into an app) and its tests.
 func adapter(_ folder: String) -> [Target] {
     let module = "\(folder)Adapter"
+    let conformance = "\(folder)Conformance"
     return [
         .target(name: module, dependencies: ["PrimerCore"], path: "Adapters/\(folder)/Sources",
                 resources: adapterResources[folder], swiftSettings: swiftSettings),
+        .target(name: conformance, dependencies: [.byName(name: module), "PrimerCore", "PrimerConformance"],
+                path: "Adapters/\(folder)/Conformance", swiftSettings: swiftSettings),
         .testTarget(name: "\(module)Tests",
-                    dependencies: [.byName(name: module), "PrimerCore", "PrimerSimulator", "PrimerConformance",
-                                   "PrimerConformanceTesting"],
+                    dependencies: [.byName(name: module), .byName(name: conformance), "PrimerCore", "PrimerSimulator",
+                                   "PrimerConformance", "PrimerConformanceTesting"],
                     path: "Adapters/\(folder)/Tests", exclude: adapterTestExcludes[folder] ?? [],
                     swiftSettings: sampleSwiftSettings),
     ]
@@ -58,6 +63,7 @@ let vendors: [String] = {
     }.sorted()
 }()
 let adapterModules: [Target.Dependency] = vendors.map { .byName(name: "\($0)Adapter") }
+let conformanceModules: [Target.Dependency] = vendors.map { .byName(name: "\($0)Conformance") }
 
 let package = Package(
     name: "PushPrimerKit",
@@ -68,7 +74,10 @@ let package = Package(
         .library(name: "PrimerConformance", targets: ["PrimerConformance"]),
         .library(name: "PrimerConformanceTesting", targets: ["PrimerConformanceTesting"]),
         .executable(name: "primer-lab", targets: ["primer-lab"]),
-    ] + vendors.map { .library(name: "\($0)Adapter", targets: ["\($0)Adapter"]) },
+    ] + vendors.flatMap { vendor in
+        [.library(name: "\(vendor)Adapter", targets: ["\(vendor)Adapter"]),
+         .library(name: "\(vendor)Conformance", targets: ["\(vendor)Conformance"])]
+    },
     targets: [
         .target(name: "PrimerCore", path: "Sources/PrimerCore", resources: privacyManifest,
                 swiftSettings: swiftSettings),
@@ -78,11 +87,12 @@ let package = Package(
                 path: "Conformance/Sources", resources: privacyManifest, swiftSettings: swiftSettings),
         .target(name: "PrimerConformanceTesting", dependencies: ["PrimerConformance"],
                 path: "Conformance/Testing", swiftSettings: swiftSettings),
-        .target(name: "PrimerLab", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"] + adapterModules,
+        .target(name: "PrimerLab", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"] + adapterModules
+                    + conformanceModules,
                 path: "Sources/PrimerLab", swiftSettings: swiftSettings),
         .executableTarget(name: "primer-lab", dependencies: ["PrimerLab"], path: "Sources/primer-lab",
                           swiftSettings: swiftSettings),
-        .testTarget(name: "PrimerCoreTests", dependencies: ["PrimerCore", "PrimerSimulator"],
+        .testTarget(name: "PrimerCoreTests", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"],
                     path: "Tests/PrimerCoreTests", swiftSettings: swiftSettings),
         .testTarget(name: "PrimerSimulatorTests", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"],
                     path: "Tests/PrimerSimulatorTests", swiftSettings: swiftSettings),
@@ -91,7 +101,7 @@ let package = Package(
                     path: "Conformance/Tests", swiftSettings: swiftSettings),
         .testTarget(name: "CrossAdapterTests",
                     dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance", "PrimerConformanceTesting",
-                                   "PrimerLab"] + adapterModules,
+                                   "PrimerLab"] + adapterModules + conformanceModules,
                     path: "Tests/CrossAdapterTests", swiftSettings: swiftSettings),
         .testTarget(name: "PrimerLabTests", dependencies: ["PrimerLab", "PrimerCore", "PrimerSimulator", "PrimerConformance"],
                     path: "Tests/PrimerLabTests", swiftSettings: swiftSettings),

@@ -35,7 +35,7 @@ import Testing
     @Test(arguments: policies.indices)
     func theEngineMeetsTheModelUnderEveryPolicyShape(_ index: Int) async {
         let policy = Self.policies[index]
-        var profile = ReferencePrimer.profile(policy: policy)
+        var profile = ReferenceProfile.profile(policy: policy)
         profile.capabilities = [.softAskCard]
         if policy.throttle.period != nil { profile.capabilities.insert(.throttle) }
         if policy.denied != .suppress { profile.capabilities.insert(.settingsFallback) }

@@ -1,12 +1,12 @@
-import ActitoAdapter
-import ActiveReachAdapter
+import ActitoConformance
+import ActiveReachConformance
 import PrimerConformance
 import PrimerCore
-import PushwooshAdapter
-import RakutenAdapter
+import PushwooshConformance
+import RakutenConformance
 
 /// The adapters `primer-lab` knows, in column order. The one place that lists them: a new adapter is
-/// one line here (its module publishes `AdapterDescriptor.<vendor>`).
+/// one line here (its test-support module, `<Vendor>Conformance`, publishes `AdapterDescriptor.<vendor>`).
 public struct AdapterCatalog: Sendable {
     /// The descriptors, in column order.
     public var descriptors: [AdapterDescriptor]

@@ -3,6 +3,7 @@ import PrimerConformanceTesting
 import PrimerCore
 import PrimerLab
 import PushwooshAdapter
+import PushwooshConformance
 import Testing
 
 /// Every conformance check on every adapter of `AdapterCatalog.standard` (the package's one list of

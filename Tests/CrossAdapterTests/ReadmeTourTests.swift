@@ -1,4 +1,5 @@
 import ActiveReachAdapter
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import Testing

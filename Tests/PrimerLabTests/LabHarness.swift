@@ -27,7 +27,7 @@ enum LabHarness {
     /// Denied users never see the card; no throttle; vendor words differ from the canonical ones.
     static let suppressor: AdapterDescriptor = {
         let policy = PrimerPolicy(denied: .suppress, throttle: .none, registration: .never)
-        var profile = ReferencePrimer.profile(policy: policy)
+        var profile = ReferenceProfile.profile(policy: policy)
         profile.adapter = "Suppressor"
         profile.capabilities = [.softAskCard, .provisionalUpgrade]
         profile.reporting.removeAll { [.registered, .registrationFailed, .redirectedToSettings, .settingsReturned].contains($0.event) }
@@ -41,7 +41,7 @@ enum LabHarness {
 
     /// Broken on purpose: every launch gets a new, empty store, so the throttle is forgotten on relaunch.
     static let amnesiac: AdapterDescriptor = {
-        var profile = ReferencePrimer.profile()
+        var profile = ReferenceProfile.profile()
         profile.adapter = "Amnesiac"
         return AdapterDescriptor(profile: profile) { environment in
             ReferenceDriver(primer: ReferencePrimer(environment: environment.with(store: InMemoryStore())))

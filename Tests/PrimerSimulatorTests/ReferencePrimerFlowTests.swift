@@ -42,7 +42,7 @@ import Testing
 
     @Test func theReferenceDriverReportsThroughTheUniformProtocol() async {
         let device = SimulatedDevice(user: .answering(card: .dismiss))
-        let driver = await ReferencePrimer.descriptor().makeDriver(device.environment)
+        let driver = await ReferenceProfile.descriptor().makeDriver(device.environment)
         let attempt = await driver.presentPrimer()
         #expect(attempt.result == .dismissed)
         #expect(await driver.takeReports().compactMap(\.event) == [.displayed, .dismissed])

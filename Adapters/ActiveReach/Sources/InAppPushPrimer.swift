@@ -6,12 +6,12 @@ import PrimerCore
 /// six canonical events, fires the one system prompt only after Allow, and keeps a cooldown after
 /// "Not right now" or a dismiss.
 ///
-/// Every request goes through the core ``SoftAskEngine`` with ``InAppPushPrimer/policy``, so the core's
+/// Every request goes through the core ``SoftAskEngine`` with ``ActiveReachPolicy/make()``, so the core's
 /// promises hold: the prompt is requested only after Allow and only when iOS can still show it, a double
 /// tap is one attempt, and each attempt ends in exactly one of `push_primer.permission_granted` /
 /// `push_primer.permission_denied`.
 ///
-/// What the documentation leaves open, decided here (also in ``InAppPushPrimer/decisions``):
+/// What the documentation leaves open, decided here (also in the profile's decisions, `ActiveReachProfile.decisions` in `ActiveReachConformance`):
 /// - **Provisional** users are not "already authorized": the card may show, and Allow requests full
 ///   authorization without `.provisional`, which brings up the real prompt.
 /// - **Ephemeral** (App Clip) users count as authorized: ``isAlreadyAuthorized(_:)`` says `true`; an
@@ -47,7 +47,7 @@ public final class InAppPushPrimer: Sendable {
     public init(emit: @escaping EventEmitter, environment: PlatformEnvironment, store: (any KeyValueStore)? = nil) {
         let events = PrimerEventEmission(emit: emit)
         self.events = events
-        engine = SoftAsk(policy: Self.policy, environment: store.map(environment.with(store:)) ?? environment,
+        engine = SoftAsk(policy: ActiveReachPolicy.make(), environment: store.map(environment.with(store:)) ?? environment,
                          events: events.send)
     }
 
@@ -140,8 +140,14 @@ public final class InAppPushPrimer: Sendable {
 
     /// Returns once every action called so far (and whatever their completions called) has finished:
     /// for tests and for code that mixes the fire-and-forget forms with checks.
-    public func waitForPendingActions() async {
+    public func waitUntilIdle() async {
         await actions.waitUntilIdle()
+    }
+
+    /// The earlier name of ``waitUntilIdle()``, the idle hook every adapter now spells the same way.
+    @available(*, deprecated, renamed: "waitUntilIdle()")
+    public func waitForPendingActions() async {
+        await waitUntilIdle()
     }
 
     // MARK: Internals

@@ -1,4 +1,5 @@
 import ActiveReachAdapter
+import ActiveReachConformance
 import PrimerConformance
 import PrimerConformanceTesting
 import PrimerCore

@@ -1,4 +1,6 @@
 import ActiveReachAdapter
+import ActiveReachConformance
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import Testing
@@ -40,7 +42,7 @@ import Testing
         if dismiss { buttons.onDismiss() } else { buttons.onLater() }
         let skip = primer.isInCooldown(cooldownDays: PrimerFixture.config.cooldownDays)
         statusReads.release()
-        await primer.waitForPendingActions()
+        await primer.waitUntilIdle()
         #expect(skip, "a declined card must not re-appear at once")
         #expect(fixture.emitted.all.map(\.name) == [dismiss ? "in_app.dismissed" : "push_primer.later_tapped"])
     }
@@ -56,7 +58,7 @@ import Testing
         long.cooldownDays = 14
         SampleCardButtons(primer: primer, config: short).onLater()
         SampleCardButtons(primer: primer, config: long).onLater()
-        await primer.waitForPendingActions()
+        await primer.waitUntilIdle()
         #expect(fixture.emitted.all.map { $0.properties["cooldownDays"] } == ["3", "14"])
     }
 
@@ -106,7 +108,7 @@ import Testing
     @Test(arguments: [StoredValue.string("yesterday"), .double(.greatestFiniteMagnitude), .bool(true), .data([1, 2])])
     func unreadableStampsMeanNoCooldownAndAreReported(_ stored: StoredValue) async throws {
         let fixture = PrimerFixture()
-        try fixture.device.disk.setValue(stored, forKey: InAppPushPrimer.cooldownStorageKey)
+        try fixture.device.disk.setValue(stored, forKey: ActiveReachPolicy.cooldownStorageKey)
         let primer = fixture.primer()
         #expect(primer.isInCooldown(cooldownDays: 7) == false)
         #expect(!fixture.device.diagnostics.isEmpty)

@@ -1,7 +1,9 @@
 import ActiveReachAdapter
+import ActiveReachConformance
+import Foundation
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
-import Foundation
 import Testing
 
 /// The descriptor's driver follows the seed's flow and reports every emitted event.

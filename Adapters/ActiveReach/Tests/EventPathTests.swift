@@ -1,4 +1,6 @@
 import ActiveReachAdapter
+import ActiveReachConformance
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import Testing

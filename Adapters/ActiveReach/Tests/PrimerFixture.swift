@@ -1,4 +1,5 @@
 import ActiveReachAdapter
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 
@@ -62,7 +63,7 @@ struct PrimerFixture {
             case .dismiss: buttons.onDismiss()
             }
         }
-        await primer.waitForPendingActions()
+        await primer.waitUntilIdle()
         return takeNames()
     }
 }

@@ -1,5 +1,6 @@
 import ActiveReachAdapter
 import Foundation
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import Testing
@@ -11,7 +12,7 @@ import Testing
     private func launch(on device: SimulatedDevice) async -> (primer: InAppPushPrimer, config: InAppPushPrimer.Config) {
         let (primer, config) = constructingThePrimer()
         wiringTheLifecycle(primer: primer, config: config)
-        await primer.waitForPendingActions()
+        await primer.waitUntilIdle()
         if presentedCampaigns.popLast() == config.campaignId {
             let buttons = SampleCardButtons(primer: primer, config: config)
             switch await device.environment.presenter.present(config.card) {
@@ -19,7 +20,7 @@ import Testing
             case .later: buttons.onLater()
             case .dismiss, .failedToPresent: buttons.onDismiss()
             }
-            await primer.waitForPendingActions()
+            await primer.waitUntilIdle()
         }
         return (primer, config)
     }
@@ -97,7 +98,7 @@ import Testing
             app.clearCooldown()
             // Whatever else wrote the key reads as no cooldown, and the next Later repairs it.
             for foreign: Any in ["yesterday", Data([1, 2]), [1, 2], Double.nan] {
-                UserDefaults(suiteName: "group.com.example.app")?.set(foreign, forKey: InAppPushPrimer.cooldownStorageKey)
+                UserDefaults(suiteName: "group.com.example.app")?.set(foreign, forKey: ActiveReachPolicy.cooldownStorageKey)
                 #expect(widget.isInCooldown(cooldownDays: 7) == false, "\(foreign)")
             }
             await app.laterTapped(config: PrimerFixture.config)

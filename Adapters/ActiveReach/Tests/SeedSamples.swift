@@ -4,6 +4,7 @@
 // `presentPrimerCard`) are stand-ins below. `SeedSampleTests` runs the lifecycle against the simulator.
 import ActiveReachAdapter
 import Foundation
+import PrimerConformance
 import PrimerCore
 
 // MARK: Sample 1: Constructing the primer

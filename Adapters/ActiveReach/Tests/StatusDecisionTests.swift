@@ -1,9 +1,11 @@
 import ActiveReachAdapter
+import ActiveReachConformance
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import Testing
 
-/// What the docs leave open and the adapter decided (InAppPushPrimer.decisions): provisional, ephemeral,
+/// What the docs leave open and the adapter decided (ActiveReachProfile.decisions): provisional, ephemeral,
 /// denied and already-authorized users.
 @Suite struct StatusDecisionTests {
     @Test func theDecisionsAreDeclaredInTheProfile() {

@@ -1,7 +1,9 @@
 import Foundation
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import PushwooshAdapter
+import PushwooshConformance
 import Testing
 
 /// vendor-behaviour.md §1, the state table: every status × `fallbackToSettings` × the user's answer,

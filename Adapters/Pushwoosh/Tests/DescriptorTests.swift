@@ -1,6 +1,8 @@
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import PushwooshAdapter
+import PushwooshConformance
 import Testing
 
 /// `AdapterDescriptor.pushwoosh`: a driver built only on the public builder API, and a profile that says

@@ -2,6 +2,7 @@ import PrimerConformance
 import PrimerConformanceTesting
 import PrimerCore
 import PushwooshAdapter
+import PushwooshConformance
 import Testing
 
 /// The shared conformance suite on the settings the cross-adapter test does not cover: a throttle with

@@ -1,8 +1,10 @@
 import Foundation
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
-import Testing
 @testable import RakutenAdapter
+import RakutenConformance
+import Testing
 
 @Suite("configure, replay, concurrency")
 struct ConfigureTests {

@@ -1,4 +1,5 @@
 import Foundation
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import Testing

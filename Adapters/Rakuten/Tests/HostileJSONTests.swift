@@ -1,8 +1,10 @@
 import Foundation
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
-import Testing
 @testable import RakutenAdapter
+import RakutenConformance
+import Testing
 
 /// Broken or hostile backend answers: typed errors naming the field, and the cached campaigns,
 /// impressions and opt-outs untouched.

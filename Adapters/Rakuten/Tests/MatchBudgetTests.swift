@@ -1,7 +1,9 @@
 import Foundation
+import PrimerConformance
 import PrimerCore
-import Testing
 @testable import RakutenAdapter
+import RakutenConformance
+import Testing
 
 /// One logged event costs a bounded amount of matching work, however hostile the campaigns: work is
 /// counted in steps (so every answer here is deterministic), and times are printed, never asserted.

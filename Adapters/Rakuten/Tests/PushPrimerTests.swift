@@ -1,7 +1,9 @@
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
-import Testing
 @testable import RakutenAdapter
+import RakutenConformance
+import Testing
 
 /// The primer button in every status, through the core engine, over the simulated iOS.
 @Suite("Push-primer button")

@@ -1,7 +1,9 @@
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
-import Testing
 @testable import RakutenAdapter
+import RakutenConformance
+import Testing
 
 @Suite("Events and triggers")
 struct TriggerBehaviourTests {

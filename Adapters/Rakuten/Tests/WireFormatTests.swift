@@ -1,7 +1,9 @@
 import Foundation
+import PrimerConformance
 import PrimerCore
-import Testing
 @testable import RakutenAdapter
+import RakutenConformance
+import Testing
 
 @Suite("Wire format: vendor fixtures")
 struct WireFormatTests {

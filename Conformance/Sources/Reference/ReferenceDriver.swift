@@ -19,30 +19,3 @@ public struct ReferenceDriver: PrimerDriver {
         primer.events(clear: true).map { AdapterReport(event: $0.name, vendorForm: $0.name.rawValue) }
     }
 }
-
-extension ReferencePrimer {
-    /// The reference adapter's profile for `policy`.
-    public static func profile(policy: PrimerPolicy = ReferencePrimer.policy) -> BehaviourProfile {
-        BehaviourProfile(
-            adapter: "Reference", module: "PrimerConformance",
-            summary: "The core engine with no vendor rules on top: the yardstick every check passes.",
-            policy: policy,
-            capabilities: [.softAskCard, .throttle, .settingsFallback, .provisionalUpgrade, .registration],
-            reporting: PrimerEventName.allCases.map { EventReporting($0, $0.rawValue) },
-            apiMapping: [APIMapping(.showPrimer, "ReferencePrimer.present()"),
-                         APIMapping(.observeOutcome, "PrimerOutcome returned by present()"),
-                         APIMapping(.observeEvents, "ReferencePrimer.events()")])
-    }
-
-    /// A descriptor building a fresh reference primer for every environment.
-    public static func descriptor(policy: PrimerPolicy = ReferencePrimer.policy) -> AdapterDescriptor {
-        AdapterDescriptor(profile: profile(policy: policy)) { environment in
-            ReferenceDriver(primer: ReferencePrimer(environment: environment, policy: policy))
-        }
-    }
-}
-
-extension AdapterDescriptor {
-    /// The reference adapter with its default policy (the suite's yardstick).
-    public static let reference = ReferencePrimer.descriptor()
-}

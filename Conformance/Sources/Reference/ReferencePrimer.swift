@@ -11,7 +11,7 @@ public final class ReferencePrimer: Sendable {
     public let card: PrimerCard
 
     /// Creates a primer over `environment` with `policy`.
-    public init(environment: PlatformEnvironment, policy: PrimerPolicy = ReferencePrimer.policy,
+    public init(environment: PlatformEnvironment, policy: PrimerPolicy = ReferencePolicy.make(),
                 card: PrimerCard = ReferencePrimer.card) {
         self.card = card
         engine = SoftAsk(policy: policy, environment: environment, events: log.append)
@@ -24,11 +24,6 @@ public final class ReferencePrimer: Sendable {
     public func events(clear: Bool = false) -> [PrimerEvent] {
         clear ? log.drain() : log.all
     }
-
-    /// The reference rules: upgrade provisional users, treat ephemeral as authorized, send denied users
-    /// to Settings, a 7-day cooldown stamped when the card shows, register after a grant.
-    public static let policy = PrimerPolicy(
-        throttle: ThrottlePolicy(kind: .cooldown(days: 7), stampedOn: [.shown], storageKey: "reference.lastShown"))
 
     /// The reference card.
     public static let card = PrimerCard(campaignId: "reference", title: "Stay in the loop",

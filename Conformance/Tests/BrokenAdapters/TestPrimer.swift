@@ -28,7 +28,7 @@ final class TestPrimer: Sendable {
         var lazyStore: LazyStore?
         switch fault {
         case .promptWithoutAccept:
-            environment.presenter = FaultyPresenter(environment: original, onDecline: .request(ReferencePrimer.policy.requestOptions))
+            environment.presenter = FaultyPresenter(environment: original, onDecline: .request(ReferencePolicy.make().requestOptions))
         case .registerBeforeGrant:
             environment.presenter = FaultyPresenter(environment: original, onAccept: .register)
         case .settingsNeverReread:
@@ -38,13 +38,13 @@ final class TestPrimer: Sendable {
             lazyStore = store
             environment.store = store
         case .forgetThrottleOnRelaunch:
-            try? original.store.removeValue(forKey: ReferencePrimer.policy.throttle.storageKey)
+            try? original.store.removeValue(forKey: ReferencePolicy.make().throttle.storageKey)
         case .upgradeKeepsProvisional:
             environment.permissions = ProvisionalKeepingCenter(wrapped: original.permissions)
         default:
             break
         }
-        var policy = ReferencePrimer.policy
+        var policy = ReferencePolicy.make()
         if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight].contains(fault) { policy.throttle = .none }
         enginePolicy = policy
         self.environment = environment

@@ -32,7 +32,7 @@ extension TestPrimer {
     /// The adapter with `fault`, declaring what the correct one declares (or, for profile bugs, the
     /// broken declaration).
     static func descriptor(fault: BrokenAdapter?) -> AdapterDescriptor {
-        var profile = ReferencePrimer.profile()
+        var profile = ReferenceProfile.profile()
         profile.adapter = fault.map { "Broken.\($0.rawValue)" } ?? "TestPrimer"
         profile.capabilities.formUnion([.pushEvents, .notificationOptions])
         profile.defaultOptions = shippedDefaults

@@ -1,3 +1,4 @@
+import PrimerConformance
 import PrimerCore
 
 /// The events report as JSON, schema `primer-lab.events` version 1: the rows of ``EventsReport``.

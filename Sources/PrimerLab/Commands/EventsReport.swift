@@ -1,3 +1,4 @@
+import PrimerConformance
 import PrimerCore
 
 /// The canonical event vocabulary and how one adapter reports each event: what its profile declares

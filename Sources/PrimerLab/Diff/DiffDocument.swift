@@ -1,3 +1,4 @@
+import PrimerConformance
 import PrimerCore
 
 /// The migration checklist as JSON, schema `primer-lab.diff` version 1: the same content as

@@ -1,3 +1,4 @@
+import PrimerConformance
 import PrimerCore
 
 /// The behaviour matrix: one observed cell per scenario and adapter.

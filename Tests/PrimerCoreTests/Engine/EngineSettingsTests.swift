@@ -1,3 +1,4 @@
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import Testing

@@ -1,4 +1,5 @@
 import Testing
+import PrimerConformance
 import PrimerCore
 
 /// Records what it receives; optionally posts a follow-up event from inside the callback.

@@ -1,4 +1,5 @@
 import Foundation
+import PrimerConformance
 @testable import PrimerCore
 import Testing
 

@@ -220,16 +220,7 @@ public final class ActitoPush: ActitoModule {
     private func engine(_ environment: PlatformEnvironment) -> SoftAsk {
         var timed = environment
         timed.registrar = ActitoTokenDeadline(base: environment.registrar, timeout: tokenTimeout, timer: timer)
-        return SoftAsk(policy: Self.policy(for: authorizationOptions), environment: timed)
-    }
-
-    /// The engine policy for `options`: no card, no throttle, denied users are not sent to Settings,
-    /// ephemeral counts as already answered, a provisional user is upgraded unless the app asks for
-    /// `.provisional` itself, and the token is always requested.
-    public nonisolated static func policy(for options: AuthorizationOptions) -> PrimerPolicy {
-        PrimerPolicy(provisional: options.contains(.provisional) ? .treatAsAuthorized : .upgrade,
-                     ephemeral: .treatAsAuthorized, denied: .suppress, throttle: .none, registration: .always,
-                     requestOptions: options)
+        return SoftAsk(policy: ActitoPolicy.make(options: authorizationOptions), environment: timed)
     }
 
     /// `allowedUI`'s rule: a token is registered and the status is authorized or provisional.

@@ -1,7 +1,9 @@
-import Testing
 import ActitoAdapter
+import ActitoConformance
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
+import Testing
 
 @Suite struct ActitoDriverTests {
     @Test func profileDeclaresTheAdapter() {

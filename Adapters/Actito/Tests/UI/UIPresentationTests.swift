@@ -1,8 +1,10 @@
+import ActitoAdapter
+import ActitoConformance
 import Foundation
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import Testing
-import ActitoAdapter
 
 @MainActor @Suite struct UIPresentationTests {
     private let delegate = RecordingUIDelegate()

@@ -14,6 +14,12 @@ public final class PWPushPrimerBuilder: Sendable {
         self.runtime = runtime
     }
 
+    /// A builder attached to no runtime, as off iOS: for reading the configuration a setup closure
+    /// produces (the adapter's conformance profile does). Presenting through it ends `.suppressed`.
+    @_spi(Conformance) public static func unattached() -> PWPushPrimerBuilder {
+        PWPushPrimerBuilder(runtime: nil)
+    }
+
     /// Everything set so far.
     public var configuration: PWPushPrimerConfiguration { settings.withLock { $0 } }
 

@@ -275,7 +275,7 @@ actor CampaignEngine {
     /// display, as the vendor).
     private func primerEngine() -> SoftAsk {
         let settings = self.settings
-        return SoftAsk(policy: RakutenProfile.policy(options: settings.pushPrimerAuthorizationOptions),
+        return SoftAsk(policy: RakutenPolicy.make(options: settings.pushPrimerAuthorizationOptions),
                        environment: environment, events: { settings.track(.primer($0)) })
     }
 

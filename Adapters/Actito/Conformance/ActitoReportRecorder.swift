@@ -1,3 +1,5 @@
+import ActitoAdapter
+import PrimerConformance
 import PrimerCore
 
 /// The driver's app: an ``ActitoPushDelegate`` that records every callback, and a router observer for

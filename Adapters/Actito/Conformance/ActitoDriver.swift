@@ -1,4 +1,6 @@
+import ActitoAdapter
 import Foundation
+import PrimerConformance
 import PrimerCore
 
 /// Drives an ``ActitoPush`` for the conformance suite and `primer-lab`, through its public API only:
@@ -83,12 +85,5 @@ public struct ActitoDriver: PrimerDriver {
             }
         }
         return true
-    }
-}
-
-extension AdapterDescriptor {
-    /// The Actito-style adapter: no card, `enableRemoteNotifications()`, the push delegate and options.
-    public static let actito = AdapterDescriptor(profile: ActitoProfile.profile) { environment in
-        await ActitoDriver(environment: environment)
     }
 }

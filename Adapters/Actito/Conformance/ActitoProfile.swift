@@ -1,3 +1,5 @@
+import ActitoAdapter
+import PrimerConformance
 import PrimerCore
 
 /// The Actito-style adapter's declared behaviour (DESIGN §4): no card, the app's enable call through
@@ -9,7 +11,7 @@ public enum ActitoProfile {
         adapter: "Actito", module: "ActitoAdapter",
         summary: "No soft-ask card: enableRemoteNotifications() requests through the engine, always registers, "
             + "and reports through the main-actor ActitoPushDelegate.",
-        policy: ActitoPush.policy(for: ActitoPush.defaultAuthorizationOptions),
+        policy: ActitoPolicy.make(),
         capabilities: [.pushEvents, .notificationOptions, .registration, .provisionalUpgrade],
         defaultOptions: NotificationOptions(authorization: ActitoPush.defaultAuthorizationOptions,
                                             presentation: ActitoPush.defaultPresentationOptions(systemMajorVersion: 14),

@@ -1,22 +1,14 @@
+import RakutenAdapter
+import PrimerConformance
 import PrimerCore
 
 /// The Rakuten-style adapter's declared behaviour.
 public enum RakutenProfile {
-    /// The engine policy of the push-primer button for `options`: upgrade provisional users, ask
-    /// ephemeral users like undetermined ones (the vendor hides primer campaigns only from `.authorized`
-    /// users and requests from every status), send denied users to the notification settings and still send the
-    /// (promptless) request as the vendor does, no throttle (impressions limit displays), register after
-    /// a grant.
-    public static func policy(options: AuthorizationOptions = [.sound, .alert, .badge]) -> PrimerPolicy {
-        PrimerPolicy(provisional: .upgrade, ephemeral: .askLikeNotDetermined, denied: .openSettingsAndRequest,
-                     throttle: .none, registration: .afterGrant, requestOptions: options)
-    }
-
     /// The profile.
     public static let profile = BehaviourProfile(
         adapter: "Rakuten", module: "RakutenAdapter",
         summary: "In-app campaigns from the app's own backend; a campaign button can be the push primer.",
-        policy: policy(),
+        policy: RakutenPolicy.make(),
         capabilities: [.softAskCard, .settingsFallback, .provisionalUpgrade, .campaigns, .registration],
         reporting: [
             EventReporting(.displayed, "analyticsCallback in_app.displayed when the campaign is handed to the view; "

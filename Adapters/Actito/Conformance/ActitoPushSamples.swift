@@ -1,3 +1,5 @@
+import ActitoAdapter
+import PrimerConformance
 import PrimerCore
 
 extension ActitoProfile {

@@ -1,5 +1,7 @@
 import Foundation
+import PrimerConformance
 import PrimerCore
+import RakutenAdapter
 
 /// Drives the adapter for the conformance suite and `primer-lab` as an app would: a backend serving one
 /// push-primer campaign triggered by the custom event `push_primer_opportunity`, configured from the
@@ -75,11 +77,4 @@ struct RakutenDriver: PrimerDriver {
             {"buttonText": "Not now", "buttonBehavior": {"action": 3}},
             {"buttonText": "Allow", "buttonBehavior": {"action": 1, "uri": "app://settings"}}]}}}}}]}
     """.utf8)
-}
-
-extension AdapterDescriptor {
-    /// The Rakuten-style adapter: a fresh SDK instance over each environment.
-    public static let rakuten = AdapterDescriptor(profile: RakutenProfile.profile) { environment in
-        RakutenDriver(environment: environment)
-    }
 }

@@ -1,3 +1,4 @@
+import PrimerCore
 /// The optional features an adapter claims. The conformance suite runs a feature's checks only for
 /// adapters that claim it, and says visibly which checks it skipped.
 public struct AdapterCapabilities: OptionSet, Sendable, Hashable, Codable {

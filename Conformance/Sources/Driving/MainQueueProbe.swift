@@ -1,3 +1,4 @@
+import PrimerCore
 import Dispatch
 
 /// Tells a driver whether a callback runs on the main queue, the main actor's executor, to fill

@@ -1,3 +1,4 @@
+import PrimerCore
 /// The uniform way to drive any adapter (the "primer abstraction"): the conformance suite and
 /// `primer-lab` use it to run every vendor's primer the same way without knowing its API.
 ///

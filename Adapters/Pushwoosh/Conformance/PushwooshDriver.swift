@@ -1,3 +1,5 @@
+import PushwooshAdapter
+import PrimerConformance
 import PrimerCore
 
 /// Drives the Pushwoosh-style primer for the conformance suite and `primer-lab`, through the public

@@ -1,3 +1,5 @@
+import ActiveReachAdapter
+import PrimerConformance
 import PrimerCore
 
 /// Drives an ``InAppPushPrimer`` for the conformance suite and `primer-lab` exactly as the seed's sample
@@ -49,7 +51,7 @@ struct ActiveReachDriver: PrimerDriver {
     }
 
     func takeReports() async -> [AdapterReport] {
-        await primer.waitForPendingActions()
+        await primer.waitUntilIdle()
         return reports.drain()
     }
 
@@ -61,7 +63,8 @@ struct ActiveReachDriver: PrimerDriver {
 
     /// One emitter call as a report: the canonical event it stands for and its exact spelling.
     static func report(_ name: String, _ properties: [String: Any]) -> AdapterReport {
-        let settingsOpened = properties[PrimerEventEmission.settingsOpenedKey] as? Bool == true
+        // The documented property an app reads to tell a Settings redirect from a plain denial.
+        let settingsOpened = properties["settingsOpened"] as? Bool == true
         let event = settingsOpened ? .redirectedToSettings : PrimerEventName(rawValue: name)
         let props = properties.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         return AdapterReport(event: event, vendorForm: "emit(\"\(name)\", [\(props.joined(separator: ", "))])")

@@ -5,16 +5,16 @@ import PrimerCore
 /// follows the not-determined path, denied users are sent to Settings only with `fallbackToSettings`,
 /// `minInterval` throttles from the moment the card shows, registration always follows an accept (iOS
 /// hands out a token whatever the answer), and the request asks for badge, alert, sound and CarPlay.
-enum PushwooshPolicy {
+public enum PushwooshPolicy {
     /// The vendor's `NSUserDefaults` key: epoch seconds of the last show, written only when
     /// `minInterval > 0`. One key for the whole app.
-    static let lastShownKey = "PWPushPrimerLastShownAt"
+    public static let lastShownKey = "PWPushPrimerLastShownAt"
 
     /// What the vendor's registration asks for when no option is enabled yet.
-    static let requestOptions: AuthorizationOptions = [.badge, .alert, .sound, .carPlay]
+    public static let requestOptions: AuthorizationOptions = [.badge, .alert, .sound, .carPlay]
 
     /// The policy for one builder; an invalid `minInterval` (negative, NaN, infinite) means no throttle.
-    static func make(fallbackToSettings: Bool, minInterval: TimeInterval) -> PrimerPolicy {
+    public static func make(fallbackToSettings: Bool, minInterval: TimeInterval) -> PrimerPolicy {
         let throttles = minInterval.isFinite && minInterval > 0
         let throttle = ThrottlePolicy(kind: throttles ? .minimumInterval(seconds: minInterval) : .none,
                                       stampedOn: [.shown], storageKey: lastShownKey)

@@ -1,0 +1,18 @@
+import PrimerCore
+
+/// The rules ``InAppPushPrimer`` drives the device's engine with, and where it keeps its cooldown.
+public enum ActiveReachPolicy {
+    /// The store key of the cooldown stamp (seconds since 1970). ActiveReach does not document its key.
+    public static let cooldownStorageKey = "ActiveReach.InAppPushPrimer.cooldownStartedAt"
+
+    /// The rules the primer drives the core engine with: upgrade provisional users, count ephemeral as
+    /// authorized, send denied users who tap Allow to Settings, a 7-day cooldown stamped on Later and
+    /// dismiss, register after a grant, request alert, badge and sound.
+    public static func make() -> PrimerPolicy {
+        PrimerPolicy(
+            provisional: .upgrade, ephemeral: .treatAsAuthorized, denied: .openSettings,
+            throttle: ThrottlePolicy(kind: .cooldown(days: InAppPushPrimer.Config.defaultCooldownDays),
+                                     stampedOn: [.later, .dismissed], storageKey: cooldownStorageKey),
+            registration: .afterGrant, requestOptions: .standard)
+    }
+}

@@ -1,0 +1,11 @@
+import PrimerCore
+
+/// The rules ``ReferencePrimer`` drives the device's engine with.
+public enum ReferencePolicy {
+    /// The reference rules: upgrade provisional users, treat ephemeral as authorized, send denied users
+    /// to Settings, a 7-day cooldown stamped when the card shows, register after a grant.
+    public static func make() -> PrimerPolicy {
+        PrimerPolicy(throttle: ThrottlePolicy(kind: .cooldown(days: 7), stampedOn: [.shown],
+                                             storageKey: "reference.lastShown"))
+    }
+}
