@@ -42,7 +42,7 @@ final class PrimerEventEmission: Sendable {
     static func properties(for event: PrimerEvent, config: InAppPushPrimer.Config?) -> [String: Any] {
         var properties: [String: Any] = ["campaignId": event.campaignId ?? ""]
         if let status = event.status { properties["status"] = status.description }
-        if let error = event.error { properties["error"] = error }
+        if let error = event.properties["error"] { properties["error"] = error }
         switch event.name {
         case .laterTapped, .dismissed:
             properties["cooldownDays"] = config?.cooldownDays ?? InAppPushPrimer.Config.defaultCooldownDays

@@ -55,8 +55,11 @@ struct RakutenDriver: PrimerDriver {
             if last.name == .permissionGranted {
                 return DriverAttempt(result: .granted, vendorOutcome: "_rem_iam_pushprimer(push_permission=1)")
             }
-            return DriverAttempt(result: last.error == nil ? .denied : .failed,
-                                 vendorOutcome: "errorCallback(PushPrimer: \(last.error ?? "not granted"))")
+            // The engine's typed cause decides: a request that threw is a failure, anything else a denial.
+            let failure: PrimerFailure? = if case let .permissionDenied(_, failure) = last.kind { failure } else { nil }
+            let failed = if case .authorizationRequestFailed = failure { true } else { false }
+            return DriverAttempt(result: failed ? .failed : .denied,
+                                 vendorOutcome: "errorCallback(PushPrimer: \(failure?.reason ?? "not granted"))")
         }
         if names.contains(.laterTapped) { return DriverAttempt(result: .later, vendorOutcome: "other button") }
         if names.contains(.dismissed) { return DriverAttempt(result: .dismissed, vendorOutcome: "exit") }

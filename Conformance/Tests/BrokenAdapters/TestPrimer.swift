@@ -74,7 +74,7 @@ final class TestPrimer: Sendable {
         lazyStore?.flush()
         if fault == .corruptStoreLockout, let stored = environment.store.value(forKey: enginePolicy.throttle.storageKey) {
             if case .double = stored {} else {
-                heard(PrimerEvent(.suppressed, reason: .throttled))
+                heard(PrimerEvent(.suppressed(reason: .throttled, status: .notDetermined)))
                 return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: .notDetermined,
                                      endStatus: .notDetermined)
             }

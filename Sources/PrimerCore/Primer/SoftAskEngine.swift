@@ -66,7 +66,7 @@ public actor SoftAskEngine {
         defer { slot.release() }
         let previousStamp = ask.environment.store.value(forKey: ask.policy.throttle.storageKey)
         ask.stamp(.shown)
-        ask.emit(PrimerEvent(.displayed, campaignId: card.campaignId, status: status))
+        ask.emit(PrimerEvent(.displayed(status: status), campaignId: card.campaignId))
         let answer = await ask.environment.presenter.present(card)
         switch answer {
         case .accept:
@@ -84,7 +84,7 @@ public actor SoftAskEngine {
     func cardDisplayed(campaignId: String?, _ ask: SoftAsk) async {
         let status = await status(in: ask.environment) ?? .notDetermined
         ask.stamp(.shown)
-        ask.emit(PrimerEvent(.displayed, campaignId: campaignId, status: status))
+        ask.emit(PrimerEvent(.displayed(status: status), campaignId: campaignId))
     }
 
     func accept(campaignId: String?, tapped: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
@@ -97,7 +97,7 @@ public actor SoftAskEngine {
         if let inFlight { return await inFlight.value }
         let dismissed = answer == .dismiss
         ask.stamp(dismissed ? .dismissed : .later)
-        ask.emit(PrimerEvent(dismissed ? .dismissed : .laterTapped, campaignId: campaignId, status: status))
+        ask.emit(PrimerEvent(dismissed ? .dismissed(status: status) : .laterTapped(status: status), campaignId: campaignId))
         return PrimerOutcome(result: dismissed ? .dismissed : .later, campaignId: campaignId,
                              startStatus: status, endStatus: status)
     }
@@ -114,7 +114,7 @@ public actor SoftAskEngine {
 
     private func suppressed(_ reason: SuppressionReason, campaignId: String?, status: AuthorizationStatus,
                             _ ask: SoftAsk) -> PrimerOutcome {
-        ask.emit(PrimerEvent(.suppressed, campaignId: campaignId, status: status, reason: reason))
+        ask.emit(PrimerEvent(.suppressed(reason: reason, status: status), campaignId: campaignId))
         return PrimerOutcome(result: .suppressed, suppression: reason, campaignId: campaignId,
                              startStatus: status, endStatus: status)
     }
@@ -155,7 +155,7 @@ public actor SoftAskEngine {
         } catch {
             let end = await status(in: ask.environment) ?? start
             let failure = PrimerFailure.authorizationRequestFailed(reason: "\(error)")
-            ask.emit(PrimerEvent(.permissionDenied, campaignId: campaignId, status: end, error: failure.reason))
+            ask.emit(PrimerEvent(.permissionDenied(status: end, failure: failure), campaignId: campaignId))
             // A request that failed got no answer: nothing registers, whatever the registration policy.
             return PrimerOutcome(result: .failed, campaignId: campaignId, startStatus: start, endStatus: end,
                                  requested: true, failure: failure)
@@ -167,7 +167,8 @@ public actor SoftAskEngine {
     private func finish(campaignId: String?, start: AuthorizationStatus, end: AuthorizationStatus,
                         requested: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
         let granted = end.allowsDelivery
-        ask.emit(PrimerEvent(granted ? .permissionGranted : .permissionDenied, campaignId: campaignId, status: end))
+        ask.emit(PrimerEvent(granted ? .permissionGranted(status: end) : .permissionDenied(status: end, failure: nil),
+                             campaignId: campaignId))
         var outcome = PrimerOutcome(result: granted ? .granted : .denied, campaignId: campaignId,
                                     startStatus: start, endStatus: end, requested: requested)
         let registers = switch ask.policy.registration {
@@ -191,11 +192,11 @@ public actor SoftAskEngine {
         guard opened else {
             let end = await status(in: ask.environment) ?? start
             let failure = PrimerFailure.settingsUnavailable
-            ask.emit(PrimerEvent(.permissionDenied, campaignId: campaignId, status: end, error: failure.reason))
+            ask.emit(PrimerEvent(.permissionDenied(status: end, failure: failure), campaignId: campaignId))
             return PrimerOutcome(result: .denied, campaignId: campaignId, startStatus: start, endStatus: end,
                                  requested: requested, failure: failure)
         }
-        ask.emit(PrimerEvent(.redirectedToSettings, campaignId: campaignId, status: start))
+        ask.emit(PrimerEvent(.redirectedToSettings(status: start), campaignId: campaignId))
         settingsReturn = ask.environment.lifecycle.observeForeground { [weak self] in
             await self?.returnedFromSettings(campaignId: campaignId, ask)
         }
@@ -210,7 +211,7 @@ public actor SoftAskEngine {
         // The engine's own foreground observer ran first (it was registered at the first status read),
         // so this is the foreground's read, shared with the status monitor.
         guard let status = await status(in: ask.environment) else { return }
-        ask.emit(PrimerEvent(.settingsReturned, campaignId: campaignId, status: status))
+        ask.emit(PrimerEvent(.settingsReturned(status: status), campaignId: campaignId))
         if status.allowsDelivery, ask.policy.registration != .never {
             _ = await register(campaignId: campaignId, ask)
         }
@@ -219,11 +220,11 @@ public actor SoftAskEngine {
     private func register(campaignId: String?, _ ask: SoftAsk) async -> RegistrationResult {
         do {
             let token = try await ask.environment.registrar.registerForRemoteNotifications()
-            ask.emit(PrimerEvent(.registered, campaignId: campaignId, token: token.hex))
+            ask.emit(PrimerEvent(.registered(token: token.hex), campaignId: campaignId))
             return .registered(token: token.hex)
         } catch {
             let failure = RegistrationFailure(error)
-            ask.emit(PrimerEvent(.registrationFailed, campaignId: campaignId, error: failure.reason))
+            ask.emit(PrimerEvent(.registrationFailed(failure), campaignId: campaignId))
             return .failed(failure)
         }
     }

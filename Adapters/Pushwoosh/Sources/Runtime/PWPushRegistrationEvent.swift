@@ -34,16 +34,16 @@ public enum PWPushRegistrationEvent: Sendable, Hashable, CustomStringConvertible
 
     /// The registration event for an engine event, or `nil` for card-level events.
     init?(_ event: PrimerEvent) {
-        switch event.name {
-        case .permissionGranted, .permissionDenied:
-            self = .permissionResolved(event.status ?? .notDetermined)
-        case .settingsReturned:
-            self = .returnedFromSettings(event.status ?? .notDetermined)
-        case .registered:
-            self = .registered(token: event.token ?? "")
-        case .registrationFailed:
-            self = .registrationFailed(error: event.error ?? "")
-        default:
+        switch event.kind {
+        case let .permissionGranted(status), let .permissionDenied(status, _):
+            self = .permissionResolved(status)
+        case let .settingsReturned(status):
+            self = .returnedFromSettings(status)
+        case let .registered(token):
+            self = .registered(token: token)
+        case let .registrationFailed(failure):
+            self = .registrationFailed(error: failure.reason)
+        case .displayed, .suppressed, .allowTapped, .laterTapped, .dismissed, .redirectedToSettings:
             return nil
         }
     }

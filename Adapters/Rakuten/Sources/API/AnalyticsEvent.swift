@@ -35,7 +35,7 @@ public struct AnalyticsEvent: Sendable, Hashable, CustomStringConvertible {
             name = event.name.rawValue
         }
         if let status = event.status { parameters["status"] = status.description }
-        if let error = event.error { parameters["error"] = error }
+        if let error = event.properties["error"] { parameters["error"] = error }
         return AnalyticsEvent(name: name, parameters: parameters, primerEvent: event)
     }
 
