@@ -85,8 +85,8 @@ public enum PushwooshProfile {
         "The alert ignores every visual setting (a system alert cannot be styled); sheets apply them.",
         "One gradient colour is a solid background; an empty gradient is ignored.",
         "Completions and registration callbacks run on no particular thread; they are @Sendable.",
-        "Pushwoosh has no campaigns: each attempt's card carries the tag pushwoosh.primer.<n> as its campaignId, "
-            + "so the engine's events find their present call.",
+        "Pushwoosh has no campaigns: the card has no campaignId, and each present call's events are found by "
+            + "the id of its engine attempt.",
         "A card with no Pushwoosh decoration is drawn by the UIKit presenter as an alert with its text.",
         "The last-shown stamp lives in the environment's store (core FileStore on iOS), not NSUserDefaults: a "
             + "stamp the vendor SDK wrote before a migration is not read (at most one extra show).",

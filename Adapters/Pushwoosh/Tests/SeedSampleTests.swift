@@ -86,9 +86,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (AuthorizationStatus.notDetermined, CardAnswer.accept, "card(pushwoosh.primer.1) request(badge,sound,alert,carPlay) prompt(allow) register"),
-        (.notDetermined, .later, "card(pushwoosh.primer.1)"),
-        (.denied, .accept, "card(pushwoosh.primer.1) settings"),
+        (AuthorizationStatus.notDetermined, CardAnswer.accept, "card(-) request(badge,sound,alert,carPlay) prompt(allow) register"),
+        (.notDetermined, .later, "card(-)"),
+        (.denied, .accept, "card(-) settings"),
         (.authorized, .accept, ""),
     ])
     func handlingTheResultRunsOnEveryPath(status: AuthorizationStatus, answer: CardAnswer, trace: String) async {

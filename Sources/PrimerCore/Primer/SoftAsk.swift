@@ -70,6 +70,16 @@ public struct SoftAsk: Sendable {
         await engine.decide(self)
     }
 
+    // MARK: Attempts
+
+    /// Begins an attempt now, in call order: call it synchronously where the app's call is made, then
+    /// move it on with ``PrimerAttempt/run(_:)``, or ``PrimerAttempt/displayed()`` and
+    /// ``PrimerAttempt/accept()`` / ``PrimerAttempt/decline(_:)``. Its events carry its id.
+    public func beginAttempt(campaignId: String? = nil) -> PrimerAttempt {
+        let (id, turn) = engine.attempts.withLock { $0.next() }
+        return PrimerAttempt(id: id, campaignId: campaignId, ask: self, turn: turn)
+    }
+
     // MARK: Engine-presented cards
 
     /// Runs a whole attempt: decides, shows `card` through the environment's presenter, and resolves the

@@ -41,6 +41,8 @@ public actor SoftAskEngine {
     var statusKeeping = StatusKeeping()
     /// The engine's foreground observation (``watchForegrounds(of:)``).
     nonisolated let watching = LockedValue<LifecycleObservation?>(nil)
+    /// The attempts handed out so far, in call order.
+    nonisolated let attempts = LockedValue(AttemptLine())
 
     /// An engine for one device. `statusReadTimeout` (100 ms by default, as OneSignal bounds the same
     /// read) is measured with `timer`.

@@ -6,11 +6,14 @@ public struct PrimerEvent: Sendable, Hashable, Codable, CustomStringConvertible 
     public var kind: Kind
     /// The campaign the card belonged to, when there was one.
     public var campaignId: String?
+    /// The attempt that caused it, when it was made through a ``PrimerAttempt``.
+    public var attempt: PrimerAttemptID?
 
-    /// An event of `kind` for `campaignId`.
-    public init(_ kind: Kind, campaignId: String? = nil) {
+    /// An event of `kind` for `campaignId`, caused by `attempt`.
+    public init(_ kind: Kind, campaignId: String? = nil, attempt: PrimerAttemptID? = nil) {
         self.kind = kind
         self.campaignId = campaignId
+        self.attempt = attempt
     }
 
     /// Each canonical event with the data it carries. The statuses are the ones the event reports: the

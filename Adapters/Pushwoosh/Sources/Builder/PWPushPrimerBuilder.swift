@@ -37,8 +37,8 @@ public final class PWPushPrimerBuilder: Sendable {
             completion?(.suppressed)
             return
         }
-        let turn = runtime.takeTurn()
-        runtime.track { _ = await runtime.present(configuration, turn: turn, completion: completion) }
+        let attempt = runtime.beginAttempt(configuration)
+        runtime.track { _ = await runtime.present(configuration, attempt: attempt, completion: completion) }
     }
 
     /// The `async` form of ``present(_:)``: returns once the attempt has ended, with the vendor outcome
@@ -55,7 +55,8 @@ public final class PWPushPrimerBuilder: Sendable {
             return PWPushPrimerResult(outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
                                       issues: [.noRuntime])
         }
-        return await runtime.present(configuration, turn: runtime.takeTurn(), completion: completion)
+        return await runtime.present(configuration, attempt: runtime.beginAttempt(configuration),
+                                     completion: completion)
     }
 
     // MARK: Setters

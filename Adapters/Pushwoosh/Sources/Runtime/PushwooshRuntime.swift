@@ -7,21 +7,18 @@ import PrimerCore
 /// An app has one (``Pushwoosh/runtime``). A test builds its own over a simulated device, and a
 /// relaunch is a new runtime over the same device.
 public final class PushwooshRuntime: Sendable {
-    /// A `present` call between its start and its outcome.
-    private struct Attempt {
+    /// A `present` call between its start and its outcome, found by its engine attempt's id.
+    private struct PendingPresent {
         var completion: PWPushPrimerCompletion?
-        var turn: PresentTurn
         var shownStatus: AuthorizationStatus?
         var answered = false
     }
 
     private struct State {
-        var attempts: [String: Attempt] = [:]
-        var nextAttemptID = 0
+        var presents: [PrimerAttemptID: PendingPresent] = [:]
         var registrationHandler: PWPushRegistrationHandler?
         var running: [Int: Task<Void, Never>] = [:]
         var nextTaskID = 0
-        var lastTurn: PresentTurn?
     }
 
     /// The ports every primer of this runtime uses.
@@ -49,13 +46,11 @@ public final class PushwooshRuntime: Sendable {
         state.withLock { $0.registrationHandler = handler }
     }
 
-    /// Takes the next place in line; call it synchronously where `present` is called.
-    func takeTurn() -> PresentTurn {
-        state.withLock { state in
-            let turn = PresentTurn(after: state.lastTurn)
-            state.lastTurn = turn
-            return turn
-        }
+    /// The engine attempt of a `present` call; call it synchronously where `present` is called, so that
+    /// of two calls the first decides first and the second sees its card on screen, as the vendor's main
+    /// queue orders them.
+    func beginAttempt(_ configuration: PWPushPrimerConfiguration) -> PrimerAttempt {
+        softAsk(PWPushPrimerResolution(configuration).policy).beginAttempt()
     }
 
     /// Runs `operation` as a tracked task, so ``waitUntilIdle()`` can wait for it.
@@ -73,38 +68,28 @@ public final class PushwooshRuntime: Sendable {
     /// One attempt: resolve, report configuration issues, run the card through the engine for its
     /// policy. `completion` gets the vendor outcome once: `.accepted` as soon as the user accepts outside
     /// the denied state (before the system answers, as the vendor reports it), anything else at the end.
-    func present(_ configuration: PWPushPrimerConfiguration, turn: PresentTurn,
+    func present(_ configuration: PWPushPrimerConfiguration, attempt: PrimerAttempt,
                  completion: PWPushPrimerCompletion?) async -> PWPushPrimerResult {
-        // Whatever happens below, the next call gets its turn (usually earlier: when the card shows).
-        defer { turn.markDecided() }
-        await turn.waitForPrevious()
         let resolution = PWPushPrimerResolution(configuration)
-        for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
-        let softAsk = softAsk(resolution.policy)
         guard resolution.isPresentable else {
-            let status = await softAsk.currentStatus()
+            await attempt.withdraw().value
+            for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
+            let status = await softAsk(resolution.policy).currentStatus()
             completion?(.suppressed)
             return PWPushPrimerResult(outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
                                       issues: resolution.issues)
         }
-        // Each attempt's card carries its own tag, so the engine's events find their `present` call.
-        let tag = state.withLock { state in
-            state.nextAttemptID += 1
-            let tag = "pushwoosh.primer.\(state.nextAttemptID)"
-            state.attempts[tag] = Attempt(completion: completion, turn: turn)
-            return tag
-        }
-        var card = resolution.primerCard
-        card.campaignId = tag
-        let attempt = await softAsk.run(card)
-        if attempt.suppression == .alreadyOnScreen {
+        for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
+        state.withLock { $0.presents[attempt.id] = PendingPresent(completion: completion) }
+        let ended = await attempt.run(resolution.primerCard).value
+        if ended.suppression == .alreadyOnScreen {
             environment.diagnostics(Diagnostic(.warning, code: "pushwoosh.primer.alreadyOnScreen",
                                                "Push primer already on screen, ignoring present call"))
         }
-        let outcome = PWPushPrimerOutcome(attempt)
-        let pending = state.withLock { $0.attempts.removeValue(forKey: tag) }
+        let outcome = PWPushPrimerOutcome(ended)
+        let pending = state.withLock { $0.presents.removeValue(forKey: attempt.id) }
         if let pending, !pending.answered { pending.completion?(outcome) }
-        return PWPushPrimerResult(outcome: outcome, attempt: attempt, issues: resolution.issues)
+        return PWPushPrimerResult(outcome: outcome, attempt: ended, issues: resolution.issues)
     }
 
     private func softAsk(_ policy: PrimerPolicy) -> SoftAsk {
@@ -112,7 +97,7 @@ public final class PushwooshRuntime: Sendable {
     }
 
     private func route(_ event: PrimerEvent) {
-        if let tag = event.campaignId, let early = earlyAnswer(to: event, tag: tag) {
+        if let id = event.attempt, let early = earlyAnswer(to: event, attempt: id) {
             early(.accepted)
         }
         guard let registration = PWPushRegistrationEvent(event) else { return }
@@ -122,18 +107,17 @@ public final class PushwooshRuntime: Sendable {
 
     /// The completion to call with `.accepted` now, when `event` is the accept of a card shown outside
     /// the denied state; records the show status otherwise.
-    private func earlyAnswer(to event: PrimerEvent, tag: String) -> PWPushPrimerCompletion? {
+    private func earlyAnswer(to event: PrimerEvent, attempt id: PrimerAttemptID) -> PWPushPrimerCompletion? {
         state.withLock { state -> PWPushPrimerCompletion? in
-            guard var attempt = state.attempts[tag] else { return nil }
-            defer { state.attempts[tag] = attempt }
-            switch event.name {
-            case .displayed:
-                attempt.shownStatus = event.status
-                attempt.turn.markDecided()
+            guard var present = state.presents[id] else { return nil }
+            defer { state.presents[id] = present }
+            switch event.kind {
+            case let .displayed(status):
+                present.shownStatus = status
                 return nil
-            case .allowTapped where attempt.shownStatus != .denied && !attempt.answered:
-                attempt.answered = true
-                return attempt.completion
+            case .allowTapped where present.shownStatus != .denied && !present.answered:
+                present.answered = true
+                return present.completion
             default:
                 return nil
             }
