@@ -14,6 +14,9 @@ struct FileStoreDocument {
     private(set) var entries: [String: StoredEntry] = [:]
     /// The encoded members of readable entries made so far.
     private var members: [String: [UInt8]] = [:]
+    /// The keys of `entries` in file order, once sorted (kept sorted by insertion afterwards, so a write
+    /// does not sort every key again).
+    private var sortedKeys: [String]?
 
     init() {}
 
@@ -23,14 +26,34 @@ struct FileStoreDocument {
 
     /// Sets `key` to a readable `value`.
     mutating func set(_ value: StoredValue, forKey key: String) {
-        entries[key] = .readable(value)
+        if entries.updateValue(.readable(value), forKey: key) == nil, sortedKeys != nil {
+            let index = insertionIndex(of: key)
+            sortedKeys?.insert(key, at: index)
+        }
         members[key] = nil
     }
 
     /// Removes `key`; whether it was there.
     mutating func remove(_ key: String) -> Bool {
         members[key] = nil
-        return entries.removeValue(forKey: key) != nil
+        guard entries.removeValue(forKey: key) != nil else { return false }
+        if let keys = sortedKeys {
+            let index = insertionIndex(of: key)
+            if index < keys.count, keys[index] == key { sortedKeys?.remove(at: index) }
+        }
+        return true
+    }
+
+    /// Where `key` is or would go in `sortedKeys` (binary search).
+    private func insertionIndex(of key: String) -> Int {
+        guard let keys = sortedKeys else { return 0 }
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// What reading the file found.
@@ -67,19 +90,19 @@ struct FileStoreDocument {
     /// Encodes the members not encoded yet and keeps them.
     mutating func encoded() throws -> Data {
         let encoder = JSONEncoder()
-        var keys: [String] = []
-        keys.reserveCapacity(entries.count)
-        for case let (key, .readable(value)) in entries {
-            keys.append(key)
+        let keys = sortedKeys ?? entries.keys.sorted()
+        sortedKeys = keys
+        var bytes = Data(#"{"values":{"#.utf8)
+        var first = true
+        for key in keys {
+            // Unreadable entries have nothing faithful to write back.
+            guard case let .readable(value)? = entries[key] else { continue }
             if members[key] == nil {
                 members[key] = Array(try encoder.encode(key)) + [UInt8(ascii: ":")]
                     + Array(try encoder.encode(StoredValueRecord(value)))
             }
-        }
-        keys.sort()
-        var bytes = Data(#"{"values":{"#.utf8)
-        for (index, key) in keys.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
             bytes.append(contentsOf: members[key] ?? [])
         }
         bytes.append(contentsOf: #"},"version":\#(Self.version)}"#.utf8)
