@@ -28,6 +28,11 @@ enum FileBytes {
             return errno == ENOENT || errno == ENOTDIR ? .missing : .failed(reason: currentError())
         }
         defer { close(descriptor) }
+        return read(descriptor: descriptor)
+    }
+
+    /// The bytes of the open file `descriptor`, from its current offset to the end.
+    static func read(descriptor: Int32) -> Reading {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {

@@ -9,8 +9,12 @@ import Foundation
 ///   writer uses: writers hold the lock file's `flock` from creating their temporary file to renaming it).
 /// - Shared safely: every instance over the same path in one process (after resolving `..` and
 ///   symlinks) takes the same lock, every process takes an exclusive `flock` on `.<name>.lock` beside
-///   the file, and the file is re-read before each read-modify-write, so writers from several instances
-///   or processes (an app and its extension in an App Group) never lose each other's keys.
+///   the file, and the file is re-read before each read-modify-write when it changed, so writers from
+///   several instances or processes (an app and its extension in an App Group) never lose each other's keys.
+/// - Fast: each instance keeps the decoded file and trusts it while the path names the same file (one
+///   `stat` per access: device, inode, size and times; see `FileStoreCache`), so a warm read costs no
+///   decoding and no allocation whatever the number of keys, and another instance's or process's write
+///   is seen on the next access. A write encodes only the changed key and copies the others' bytes.
 /// - Never crashes on bad data: a truncated, empty or foreign file reads as an empty store and a record
 ///   of the wrong shape reads as "no value"; both are reported to `diagnostics`. The next write replaces
 ///   the unreadable file (or drops the unreadable record) with readable content.
@@ -22,6 +26,8 @@ public final class FileStore: KeyValueStore {
     /// The file.
     public let url: URL
     private let lock: PathLock
+    /// The decoded file, trusted while the path still names it.
+    private let cache: FileStoreCache
     private let diagnostics: DiagnosticsHandler
     /// Test seam: runs before the final rename of every write (see `AtomicFileWriter`).
     let beforeRename: (@Sendable () throws(StoreError) -> Void)?
@@ -37,6 +43,7 @@ public final class FileStore: KeyValueStore {
     init(url: URL, diagnostics: @escaping DiagnosticsHandler,
          beforeRename: (@Sendable () throws(StoreError) -> Void)?, ownLock: Bool = false) {
         self.url = url.standardizedFileURL
+        cache = FileStoreCache(path: self.url.path)
         lock = ownLock ? PathLock() : PathLock.shared(for: url)
         self.diagnostics = diagnostics
         self.beforeRename = beforeRename
@@ -56,20 +63,21 @@ public final class FileStore: KeyValueStore {
     /// The stored value; `nil` when absent, when its record is unreadable, or when the file is (both
     /// reported to `diagnostics`).
     public func value(forKey key: String) -> StoredValue? {
-        // No lock: the rename makes every read see one whole file.
-        guard let document = readReporting() else { return nil }
-        return document.entries[key]?.value(forKey: key, in: "store file '\(url.path)'", diagnostics: diagnostics)
+        // No path lock: the rename makes every read see one whole file.
+        guard let entry = readReporting()?.entries[key] else { return nil }
+        if case let .readable(value) = entry { return value }
+        return entry.value(forKey: key, in: "store file '\(cache.path)'", diagnostics: diagnostics)
     }
 
     /// Stores `value` in the file, or throws ``StoreError`` leaving the file as it was.
     public func setValue(_ value: StoredValue, forKey key: String) throws(StoreError) {
         try value.validate(forKey: key)
-        try update { $0.entries[key] = .readable(value) }
+        try update { $0.set(value, forKey: key) }
     }
 
     /// Removes `key` from the file; removing an absent key writes nothing.
     public func removeValue(forKey key: String) throws(StoreError) {
-        try update { document in document.entries.removeValue(forKey: key) != nil }
+        try update { document in document.remove(key) }
     }
 
     /// Every readable key and value, for assertions and debugging.
@@ -102,20 +110,21 @@ public final class FileStore: KeyValueStore {
                     throw StoreError.writeFailed(path: url.path, reason: "cannot encode the store: \(error)")
                 }
                 try AtomicFileWriter.write(data, to: url, beforeRename: beforeRename)
+                cache.wrote(document)
                 writes += 1
             }
         }
     }
 
     private func readReporting() -> FileStoreDocument? {
-        switch FileStoreDocument.read(at: url) {
+        switch cache.read() {
         case .missing:
             return FileStoreDocument()
         case let .document(document):
             return document
         case let .unreadable(reason):
             diagnostics(Diagnostic(.warning, code: "store.unreadableFile",
-                                   "store file '\(url.path)' \(reason); read as no values"))
+                                   "store file '\(cache.path)' \(reason); read as no values"))
             return nil
         }
     }

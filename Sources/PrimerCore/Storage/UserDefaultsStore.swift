@@ -31,14 +31,27 @@ public final class UserDefaultsStore: KeyValueStore {
 
     /// The stored value; `nil` when absent or foreign (reported).
     public func value(forKey key: String) -> StoredValue? {
-        let stored = suite.defaults.withLock { defaults in defaults.object(forKey: key).map(Foreign.init) }
+        let stored = suite.defaults.withLock { defaults -> Foreign? in
+            guard let object = defaults.object(forKey: key) else { return nil }
+            // The record decoded last time, while the bytes under the key are the same.
+            if let data = object as? Data, let known = suite.decoded.withLock({ $0[key] }), known.data == data {
+                return Foreign(known.entry)
+            }
+            return Foreign(object)
+        }
         guard let stored else { return nil }
+        if let entry = stored.entry { return entry.value(forKey: key, in: place, diagnostics: diagnostics) }
         guard let data = stored.data else {
             diagnostics(Diagnostic(.warning, code: "store.corruptValue",
                                    "key '\(key)' in \(place) holds a \(stored.typeName), not a stored record; read as no value"))
             return nil
         }
-        return StoredEntry.decode(data).value(forKey: key, in: place, diagnostics: diagnostics)
+        let entry = StoredEntry.decode(data)
+        suite.decoded.withLock { decoded in
+            if decoded.count >= SharedSuite.decodedLimit { decoded.removeAll() }
+            decoded[key] = (data, entry)
+        }
+        return entry.value(forKey: key, in: place, diagnostics: diagnostics)
     }
 
     /// Stores `value`; a non-finite double is refused with ``StoreError/invalidValue(key:reason:)``.
@@ -69,10 +82,17 @@ public final class UserDefaultsStore: KeyValueStore {
     private struct Foreign {
         var data: Data?
         var typeName: String
+        /// The record already decoded from these bytes.
+        var entry: StoredEntry?
 
         init(_ object: Any) {
             data = object as? Data
-            typeName = String(describing: type(of: object))
+            typeName = data == nil ? String(describing: type(of: object)) : ""
+        }
+
+        init(_ entry: StoredEntry) {
+            typeName = ""
+            self.entry = entry
         }
     }
 }
@@ -81,6 +101,11 @@ public final class UserDefaultsStore: KeyValueStore {
 /// is not `Sendable` on Linux; the `LockedValue` is what makes sharing it sound).
 private final class SharedSuite: Sendable {
     let defaults: LockedValue<UserDefaults>
+    /// The last record decoded under each key with its bytes, so a read of unchanged bytes decodes
+    /// nothing; any change of the bytes (by anyone) is a miss.
+    let decoded = LockedValue<[String: (data: Data, entry: StoredEntry)]>([:])
+    /// Most keys remembered (beyond, it starts afresh).
+    static let decodedLimit = 1_024
 
     private init(_ defaults: sending UserDefaults) {
         self.defaults = LockedValue(defaults)

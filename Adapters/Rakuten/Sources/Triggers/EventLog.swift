@@ -7,6 +7,9 @@
 /// - A campaign is ready when it has at least one trigger and every trigger is satisfied by a logged
 ///   event with the trigger's matching name that satisfies all of the trigger's attribute conditions
 ///   (one event may satisfy several triggers: the vendor takes the first match for each).
+/// - Events are indexed by name and by exact attribute value (``EventNameLog``): a trigger examines
+///   only the events that can satisfy its exact conditions, oldest first, so the first match is the one
+///   a scan of every event would find.
 /// - Matching spends a ``MatchBudget`` that each event the app logs renews: a campaign whose triggers
 ///   need more work than is left is not ready, and is reported once.
 struct EventLog {
@@ -14,14 +17,8 @@ struct EventLog {
     /// Most campaigns remembered as reported for running out of budget (beyond, it starts afresh).
     static let reportedLimit = 2 * WireLimits.maxCampaigns
 
-    /// A non-persistent event and the campaigns that have used it.
-    private struct Entry {
-        let event: LoggedEvent
-        var consumedBy: Set<String> = []
-    }
-
     private var persistent: [String: LoggedEvent] = [:]
-    private var events: [String: [Entry]] = [:]
+    private var events: [String: EventNameLog] = [:]
     private var firedPersistentOnly: Set<String> = []
     private var budget = MatchBudget()
     private var reportedOverBudget: Set<String> = []
@@ -36,10 +33,7 @@ struct EventLog {
             persistent[event.name] = event
             return true
         }
-        var list = events[event.name, default: []]
-        if list.count >= Self.perNameLimit { list.removeFirst() }
-        list.append(Entry(event: event))
-        events[event.name] = list
+        events[event.name, default: EventNameLog()].append(event, limit: Self.perNameLimit)
         return true
     }
 
@@ -78,15 +72,18 @@ struct EventLog {
             let name = trigger.matchingEventName
             // The persistent event first, then the ones this campaign has not used, oldest first.
             let persistentEvent = persistent[name]
-            let logged = events[name] ?? []
+            let logged = events[name]?.entries ?? []
+            // Only the events that can satisfy the trigger's exact conditions, in log order.
+            let candidates = events[name]?.candidates(for: trigger.attributes) ?? EventNameLog.Candidates(all: 0)
             var found: LoggedEvent?
             var next = persistentEvent == nil ? 0 : -1 // -1: the persistent event
-            candidates: while found == nil, next < logged.count {
-                let index = next
+            candidates: while found == nil, next < candidates.count {
+                let offset = next
                 next += 1
                 guard budget.spend(1) else { return .overBudget }
                 let event: LoggedEvent
-                if index >= 0 {
+                if offset >= 0 {
+                    let index = candidates[offset]
                     guard !logged[index].consumedBy.contains(campaign.campaignId) else { continue }
                     event = logged[index].event
                 } else if let persistentEvent {
@@ -115,9 +112,6 @@ struct EventLog {
     /// persistent events only.
     mutating func consume(_ used: [LoggedEvent], for campaignId: String) {
         if used.allSatisfy(\.isPersistent) { firedPersistentOnly.insert(campaignId) }
-        for event in used where !event.isPersistent {
-            guard let index = events[event.name]?.firstIndex(where: { $0.event == event }) else { continue }
-            events[event.name]?[index].consumedBy.insert(campaignId)
-        }
+        for event in used where !event.isPersistent { events[event.name]?.consume(event, for: campaignId) }
     }
 }

@@ -1,0 +1,56 @@
+/// A synthetic matching load, for the benchmark package only (`@_spi(Benchmarks) import RakutenAdapter`):
+/// the matching pass one `logEvent` runs, without the engine's actor, transport or display around it,
+/// and without the wire limit on campaigns, so that growth with campaigns and with the log can be measured.
+///
+/// Campaign `i` has three triggers, each with one condition: `view_item` with `category` equal to
+/// `cat<i>`, `add_to_cart` with `price` greater than `i`, and `checkout` with `items` equal to 3. The log
+/// holds `eventsLogged` events spread over those three names, none of which satisfies any campaign's
+/// first trigger, so every pass evaluates every campaign and none is consumed.
+@_spi(Benchmarks)
+public struct TriggerMatchingWorkload {
+    private var log = EventLog()
+    private let campaigns: [CampaignData]
+    private let regexes = RegexCache()
+    private var sequence = 0
+
+    /// `campaigns` campaigns of three triggers, and `eventsLogged` events logged before the first pass.
+    public init(campaigns: Int, eventsLogged: Int) {
+        self.campaigns = (0..<campaigns).map { index in
+            CampaignData(campaignId: "campaign-\(index)", maxImpressions: 1, triggers: [
+                Trigger(eventType: .custom, eventName: "view_item",
+                        attributes: [TriggerAttribute(name: "category", value: "cat\(index)", type: .string, operator: .equals)]),
+                Trigger(eventType: .custom, eventName: "add_to_cart",
+                        attributes: [TriggerAttribute(name: "price", value: "\(index)", type: .double, operator: .greaterThan)]),
+                Trigger(eventType: .custom, eventName: "checkout",
+                        attributes: [TriggerAttribute(name: "items", value: "3", type: .integer, operator: .equals)]),
+            ], messagePayload: MessagePayload(title: "campaign \(index)", messageSettings: MessageSettings()))
+        }
+        for index in 0..<eventsLogged {
+            let event: CustomEvent
+            switch index % 3 {
+            case 0: event = CustomEvent(withName: "view_item", withCustomAttributes: [CustomAttribute("category", .string("none"))])
+            case 1: event = CustomEvent(withName: "add_to_cart", withCustomAttributes: [CustomAttribute("price", .double(0.5))])
+            default: event = CustomEvent(withName: "checkout", withCustomAttributes: [CustomAttribute("items", .int(1))])
+            }
+            append(event)
+        }
+    }
+
+    /// Logs one more `view_item` event (which satisfies nothing) and runs the pass over every campaign,
+    /// as `logEvent` does; returns how many campaigns were ready.
+    public mutating func logEventAndMatch() -> Int {
+        append(CustomEvent(withName: "view_item", withCustomAttributes: [CustomAttribute("category", .string("none"))]))
+        var ready = 0
+        for campaign in campaigns {
+            guard let used = log.satisfyingEvents(for: campaign, regexes: regexes, report: { _ in }) else { continue }
+            log.consume(used, for: campaign.campaignId)
+            ready += 1
+        }
+        return ready
+    }
+
+    private mutating func append(_ event: CustomEvent) {
+        sequence += 1
+        log.append(LoggedEvent(event, sequence: sequence))
+    }
+}
