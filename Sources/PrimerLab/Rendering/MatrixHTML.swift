@@ -14,6 +14,8 @@ struct MatrixHTML {
         body.append("<p class=lede>\(matrix.scenarios.count) scenarios × \(matrix.adapters.count) adapters, every cell "
             + "observed by driving the adapter on a fresh simulated iPhone. Adapters differ in "
             + "<strong>\(divergent.count)</strong> scenarios.</p>")
+        body.append("<ul class=pairs>" + PairDifference.all(in: matrix).map { "<li>\(Self.escape($0.sentence))</li>" }.joined()
+            + "</ul>")
         body.append(legend)
         body.append("<input type=checkbox id=only><label for=only>Show only scenarios where adapters differ</label>")
         body.append("<table><thead><tr><th>#</th><th>Scenario</th>"
@@ -70,6 +72,7 @@ struct MatrixHTML {
         let style = PrimerResultStyle.of(cell.result)
         var icons = ""
         if cell.cardShown { icons += "<b title=\"card shown\">▭</b>" }
+        if cell.cardless { icons += "<b title=\"no card: the app asked\">a</b>" }
         if let prompt = cell.prompt {
             icons += "<b title=\"system prompt\">⚠\(prompt == .allow ? "✓" : "✗")</b>"
         } else if cell.requests > 0 {

@@ -48,7 +48,8 @@ extension Scenario {
             result: attempt.result, vendorOutcome: attempt.vendorOutcome,
             adapterReports: reports,
             persisted: Self.changes(from: diskBefore, to: device.disk.snapshot, now: device.clock.now),
-            endStatus: device.status, trace: trace.filter { $0 != .foreground }.map(\.description))
+            endStatus: device.status, trace: trace.filter { $0 != .foreground }.map(\.description),
+            cardless: !descriptor.profile.capabilities.contains(.softAskCard))
     }
 
     /// Everything the adapter reports until it goes quiet. Adapters may finish work after

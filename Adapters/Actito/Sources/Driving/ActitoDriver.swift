@@ -18,6 +18,13 @@ public struct ActitoDriver: PrimerDriver {
         push.delegate = recorder
     }
 
+    /// As ``init(environment:)``, with the app's `authorizationOptions` set before any call.
+    @MainActor
+    public init(environment: PlatformEnvironment, authorizationOptions: AuthorizationOptions) {
+        self.init(environment: environment)
+        push.authorizationOptions = authorizationOptions
+    }
+
     /// `enableRemoteNotifications()`: `granted` or `denied`, `failed` when it throws.
     public func presentPrimer() async -> DriverAttempt {
         do {
@@ -88,7 +95,23 @@ public struct ActitoDriver: PrimerDriver {
 
 extension AdapterDescriptor {
     /// The Actito-style adapter: no card, `enableRemoteNotifications()`, the push delegate and options.
-    public static let actito = AdapterDescriptor(profile: ActitoProfile.profile) { environment in
+    public static let actito = AdapterDescriptor(profile: ActitoProfile.profile,
+                                                 configuration: ActitoProfile.configuration) { environment in
         await ActitoDriver(environment: environment)
     }
+}
+
+extension ActitoProfile {
+    /// What a tool may set (`primer-lab --configure actito.authorizationOptions=alert+provisional`): the
+    /// app's `authorizationOptions`; the profile's policy follows them.
+    public static let configuration = AdapterConfiguration(
+        defaults: ActitoPush.defaultAuthorizationOptions,
+        keys: [.authorizationOptions("authorizationOptions", \.self)]) { options in
+            var profile = ActitoProfile.profile
+            profile.policy = ActitoPush.policy(for: options)
+            profile.defaultOptions?.authorization = options
+            return AdapterDescriptor(profile: profile) { environment in
+                await ActitoDriver(environment: environment, authorizationOptions: options)
+            }
+        }
 }

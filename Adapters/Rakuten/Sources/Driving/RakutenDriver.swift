@@ -11,7 +11,7 @@ struct RakutenDriver: PrimerDriver {
     let reports: ReportLog<AdapterReport>
     let attempt: ReportLog<AnalyticsEvent>
 
-    init(environment: PlatformEnvironment) {
+    init(environment: PlatformEnvironment, authorizationOptions: AuthorizationOptions? = nil) {
         let reports = ReportLog<AdapterReport>()
         let attempt = ReportLog<AnalyticsEvent>()
         self.reports = reports
@@ -28,6 +28,7 @@ struct RakutenDriver: PrimerDriver {
         messaging.settings.errorCallback = { error in
             reports.append(AdapterReport(event: nil, vendorForm: "errorCallback(\(error))"))
         }
+        if let authorizationOptions { messaging.settings.pushPrimerAuthorizationOptions = authorizationOptions }
         messaging.configure()
     }
 
@@ -79,7 +80,22 @@ struct RakutenDriver: PrimerDriver {
 
 extension AdapterDescriptor {
     /// The Rakuten-style adapter: a fresh SDK instance over each environment.
-    public static let rakuten = AdapterDescriptor(profile: RakutenProfile.profile) { environment in
+    public static let rakuten = AdapterDescriptor(profile: RakutenProfile.profile,
+                                                  configuration: RakutenProfile.configuration) { environment in
         RakutenDriver(environment: environment)
     }
+}
+
+extension RakutenProfile {
+    /// What a tool may set (`primer-lab --configure rakuten.pushPrimerAuthorizationOptions=alert+sound`):
+    /// `RInAppMessaging.pushPrimerAuthorizationOptions`; the profile's policy follows them.
+    public static let configuration = AdapterConfiguration(
+        defaults: AuthorizationOptions([.sound, .alert, .badge]),
+        keys: [.authorizationOptions("pushPrimerAuthorizationOptions", \.self)]) { options in
+            var profile = RakutenProfile.profile
+            profile.policy = policy(options: options)
+            return AdapterDescriptor(profile: profile) { environment in
+                RakutenDriver(environment: environment, authorizationOptions: options)
+            }
+        }
 }
