@@ -73,8 +73,9 @@ enum Commands {
 extension PrimerLab {
     func runMatrix(_ arguments: ParsedArguments) async throws(LabError) -> Int32 {
         let names = try Self.list(arguments["--adapters"], flag: "--adapters")
-        let left = try Self.list(arguments["--without"], flag: "--without").map { name throws(LabError) in
-            try catalog.descriptor(named: name).name
+        var left: [String] = []
+        for name in try Self.list(arguments["--without"], flag: "--without") {
+            left.append(try catalog.descriptor(named: name).name)
         }
         let chosen = try catalog.select(names).filter { !left.contains($0.name) }
         guard !chosen.isEmpty else { throw .noAdaptersLeft }
