@@ -130,3 +130,19 @@ import Testing
         #expect(!table.lines.contains { $0.contains(" C") && $0.contains("GRNT") })
     }
 }
+
+/// The matrix says which Settings page a denied user was sent to.
+@Suite struct SettingsDestinationCellTests {
+    @Test func aDeniedAcceptCellNamesTheSettingsPage() async throws {
+        let pushwoosh = try AdapterCatalog.standard.descriptor(named: "Pushwoosh")
+        let cell = await Scenario(start: .denied, card: .accept).observe(pushwoosh)
+        #expect(cell.settingsOpened && cell.settingsDestination == .notificationSettings)
+        let none = await Scenario(start: .notDetermined, card: .later).observe(pushwoosh)
+        #expect(none.settingsDestination == nil)
+
+        let json = await LabRun.run(["matrix", "--adapters", "pushwoosh", "--format", "json"], catalog: .standard)
+        #expect(json.output.contains("\"settingsDestination\" : \"notificationSettings\""))
+        let html = await LabRun.run(["matrix", "--adapters", "pushwoosh", "--format", "html"], catalog: .standard)
+        #expect(html.output.contains("title=\"Settings opened: notification settings\""))
+    }
+}

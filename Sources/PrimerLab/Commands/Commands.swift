@@ -31,7 +31,7 @@ enum Commands {
             "JSON follows schema \"primer-lab.matrix\" version \(MatrixDocument.version): {schema, schemaVersion, "
                 + "adapters[{name, module, summary, capabilities}], pairs[{first, second, differing, noticeable}], scenarios[{id, title, code, setup{start, "
                 + "history, card, prompt, aftermath, fault}, adaptersDiffer, cells[{adapter, cardShown, cardless, prompt, "
-                + "requests, settingsOpened, registrations, result, vendorOutcome, events, reports, "
+                + "requests, settingsOpened, settingsDestination, registrations, result, vendorOutcome, events, reports, "
                 + "persisted[{key, value}], endStatus, trace}]}]}. Fields are only added within a version.",
         ])
 

@@ -18,7 +18,8 @@ extension CellObservation {
         if cardless { words.append("no card; the app asked") }
         if let prompt { words.append("prompt: \(prompt == .allow ? "Allow" : "Don't Allow")") }
         else if requests > 0 { words.append("request without prompt") }
-        if settingsOpened { words.append("Settings opened") }
+        // The notification settings are the documented page; the app's page (one tap further) is named.
+        if settingsOpened { words.append(settingsDestination == .appSettings ? "Settings opened (app's page)" : "Settings opened") }
         if registrations > 0 { words.append("APNs registration") }
         return words
     }

@@ -25,6 +25,7 @@ import PrimerSimulator
 ///           "cardShown": true, "cardless": false,   // cardless: the adapter has no card, the app asked
 ///           "prompt": null | "allow" | "dontAllow", "requests": 0,
 ///           "settingsOpened": true, "registrations": 0,
+///           "settingsDestination": null | "notificationSettings" | "appSettings",   // the page opened
 ///           "result": "redirectedToSettings",   // PrimerResult raw value
 ///           "vendorOutcome": "...",             // the adapter's own word
 ///           "events": ["in_app.displayed", ...], // canonical PrimerEventName raw values, in order
@@ -70,7 +71,8 @@ struct MatrixDocument {
 
     private static func cell(_ cell: CellObservation, adapter: String) -> [String: Any] {
         ["adapter": adapter, "cardShown": cell.cardShown, "cardless": cell.cardless, "prompt": nullable(cell.prompt?.rawValue),
-         "requests": cell.requests, "settingsOpened": cell.settingsOpened, "registrations": cell.registrations,
+         "requests": cell.requests, "settingsOpened": cell.settingsOpened,
+         "settingsDestination": nullable(cell.settingsDestination?.rawValue), "registrations": cell.registrations,
          "result": cell.result.rawValue, "vendorOutcome": cell.vendorOutcome, "events": cell.events.map(\.rawValue),
          "reports": cell.reports,
          "persisted": cell.persisted.map { ["key": $0.key, "value": nullable($0.value)] as [String: Any] },

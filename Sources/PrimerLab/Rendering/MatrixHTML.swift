@@ -78,7 +78,10 @@ struct MatrixHTML {
         } else if cell.requests > 0 {
             icons += "<b title=\"request answered without a prompt\">⚠·</b>"
         }
-        if cell.settingsOpened { icons += "<b title=\"Settings opened\">⚙</b>" }
+        if cell.settingsOpened {
+            let page = cell.settingsDestination == .appSettings ? "the app's page" : "notification settings"
+            icons += "<b title=\"Settings opened: \(page)\">⚙</b>"
+        }
         if cell.registered { icons += "<b title=\"APNs registration\">⇡</b>" }
         if !cell.persisted.isEmpty { icons += "<b title=\"state written to disk\">●</b>" }
         let details = ["<dt>App hears</dt><dd><code>\(escape(cell.vendorOutcome))</code></dd>",
