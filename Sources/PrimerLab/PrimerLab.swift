@@ -41,7 +41,9 @@ public struct PrimerLab: Sendable {
         }
         let parsed = try spec.parse(Array(arguments.dropFirst()))
         if parsed.wantsHelp {
-            console.print(spec.help + "\n\nadapters: \(catalog.names.joined(separator: ", "))")
+            let settings = spec.options.contains { $0.name == Commands.configure.name }
+                ? "\n\n" + AdapterSettings.help(catalog).wrapped(width: 96).joined(separator: "\n") : ""
+            console.print(spec.help + "\n\nadapters: \(catalog.names.joined(separator: ", "))" + settings)
             return 0
         }
         switch spec.name {

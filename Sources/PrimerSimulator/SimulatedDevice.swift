@@ -23,6 +23,8 @@ public final class SimulatedDevice: Sendable {
         var registration: RegistrationScript
         var requestFailure: String?
         var settingsAvailable = true
+        var systemVersion = (major: 18, minor: 0)
+        var settingsDestinations: [SettingsDestination] = []
         var trace: [SystemCall] = []
         var diagnostics: [Diagnostic] = []
         var statusReads = 0
@@ -123,6 +125,13 @@ public final class SimulatedDevice: Sendable {
         set { state.withLock { $0.settingsAvailable = newValue } }
     }
 
+    /// The iOS version the device runs (18.0 unless set): it decides which Settings page an opening
+    /// shows, see ``settingsDestinations``.
+    public var systemVersion: (major: Int, minor: Int) {
+        get { state.withLock { $0.systemVersion } }
+        set { state.withLock { $0.systemVersion = newValue } }
+    }
+
     /// The user changes the permission in Settings while the app is in the background.
     public func changeInSettings(to status: AuthorizationStatus) {
         state.withLock { $0.status = status }
@@ -176,6 +185,11 @@ public final class SimulatedDevice: Sendable {
     /// How many times the app's notification settings were opened.
     public var settingsOpened: Int { trace.filter { $0 == .settingsOpened }.count }
 
+    /// Which Settings page each opening showed, in order: the app's notification settings where
+    /// ``systemVersion`` offers that link (15.4 and later), else the app's settings page, the choice the
+    /// core's ``SettingsDestination`` makes for the live opener.
+    public var settingsDestinations: [SettingsDestination] { state.withLock { $0.settingsDestinations } }
+
     /// How many times the app read the authorization status.
     public var statusReads: Int { state.withLock { $0.statusReads } }
 
@@ -190,6 +204,7 @@ public final class SimulatedDevice: Sendable {
         state.withLock { state in
             state.trace.removeAll()
             state.diagnostics.removeAll()
+            state.settingsDestinations.removeAll()
         }
     }
 
@@ -280,6 +295,8 @@ public final class SimulatedDevice: Sendable {
         state.withLock { state in
             guard state.settingsAvailable else { return false }
             state.trace.append(.settingsOpened)
+            state.settingsDestinations.append(SettingsDestination.preferred(systemMajor: state.systemVersion.major,
+                                                                            minor: state.systemVersion.minor))
             switch state.user.inSettings {
             case .leave: break
             case .enable: state.status = .authorized

@@ -20,6 +20,13 @@ public struct ActitoDriver: PrimerDriver {
         push.delegate = recorder
     }
 
+    /// As ``init(environment:)``, with the app's `authorizationOptions` set before any call.
+    @MainActor
+    public init(environment: PlatformEnvironment, authorizationOptions: AuthorizationOptions) {
+        self.init(environment: environment)
+        push.authorizationOptions = authorizationOptions
+    }
+
     /// `enableRemoteNotifications()`: `granted` or `denied`, `failed` when it throws.
     public func presentPrimer() async -> DriverAttempt {
         do {

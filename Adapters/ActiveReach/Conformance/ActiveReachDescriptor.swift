@@ -4,7 +4,28 @@ import PrimerCore
 
 extension AdapterDescriptor {
     /// The ActiveReach adapter: a fresh ``InAppPushPrimer`` per environment, driven like the seed's sample app.
-    public static let activeReach = AdapterDescriptor(profile: ActiveReachProfile.profile) { environment in
+    public static let activeReach = AdapterDescriptor(profile: ActiveReachProfile.profile,
+                                                      configuration: ActiveReachProfile.configuration) { environment in
         ActiveReachDriver(environment: environment)
     }
+}
+
+extension ActiveReachProfile {
+    /// What a tool may set (`primer-lab --configure activereach.cooldownDays=30`): the sample campaign's
+    /// `cooldownDays`, a whole number from 0 to 365 as campaign JSON allows (0: no cooldown).
+    public static let configuration = AdapterConfiguration(
+        defaults: ActiveReachDriver.config,
+        keys: [
+            ConfigurationKey("cooldownDays", expected: "a whole number of days from 0 to 365") { config, text in
+                guard let days = Int(text), (0...365).contains(days) else { return false }
+                config.cooldownDays = days
+                return true
+            },
+        ]) { config in
+            var profile = ActiveReachProfile.profile
+            profile.policy?.throttle.kind = config.cooldownDays > 0 ? .cooldown(days: config.cooldownDays) : .none
+            return AdapterDescriptor(profile: profile) { environment in
+                ActiveReachDriver(environment: environment, config: config)
+            }
+        }
 }

@@ -5,7 +5,11 @@ import PrimerCore
 extension AdapterDescriptor {
     /// The Pushwoosh-style adapter with the seed's basic card and the vendor defaults (settings fallback
     /// on, no throttle).
-    public static let pushwoosh = PushwooshProfile.descriptor()
+    public static let pushwoosh: AdapterDescriptor = {
+        var descriptor = PushwooshProfile.descriptor()
+        descriptor.configuration = PushwooshProfile.configuration
+        return descriptor
+    }()
 }
 
 extension PushwooshProfile {
@@ -26,4 +30,19 @@ extension PushwooshProfile {
             PushwooshDriver(environment: environment, setup: setup)
         }
     }
+
+    /// What a tool may set (`primer-lab --configure pushwoosh.minInterval=3600`): the builder's
+    /// `minInterval` and `fallbackToSettings`, applied to the basic card.
+    public static let configuration = AdapterConfiguration(
+        defaults: PWPushPrimerConfiguration(),
+        keys: [
+            ConfigurationKey("minInterval", expected: "seconds, a finite number of 0 or more") { settings, text in
+                guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return false }
+                settings.minInterval = seconds
+                return true
+            },
+            .flag("fallbackToSettings", \.fallbackToSettings),
+        ]) { settings in
+            descriptor { basicCard($0).minInterval(settings.minInterval).fallbackToSettings(settings.fallbackToSettings) }
+        }
 }

@@ -4,7 +4,22 @@ import RakutenAdapter
 
 extension AdapterDescriptor {
     /// The Rakuten-style adapter: a fresh SDK instance over each environment.
-    public static let rakuten = AdapterDescriptor(profile: RakutenProfile.profile) { environment in
+    public static let rakuten = AdapterDescriptor(profile: RakutenProfile.profile,
+                                                  configuration: RakutenProfile.configuration) { environment in
         RakutenDriver(environment: environment)
     }
+}
+
+extension RakutenProfile {
+    /// What a tool may set (`primer-lab --configure rakuten.pushPrimerAuthorizationOptions=alert+sound`):
+    /// `RInAppMessaging.pushPrimerAuthorizationOptions`; the profile's policy follows them.
+    public static let configuration = AdapterConfiguration(
+        defaults: AuthorizationOptions([.sound, .alert, .badge]),
+        keys: [.authorizationOptions("pushPrimerAuthorizationOptions", \.self)]) { options in
+            var profile = RakutenProfile.profile
+            profile.policy = RakutenPolicy.make(options: options)
+            return AdapterDescriptor(profile: profile) { environment in
+                RakutenDriver(environment: environment, authorizationOptions: options)
+            }
+        }
 }

@@ -13,7 +13,7 @@ struct RakutenDriver: PrimerDriver {
     let reports: ReportLog<AdapterReport>
     let attempt: ReportLog<AnalyticsEvent>
 
-    init(environment: PlatformEnvironment) {
+    init(environment: PlatformEnvironment, authorizationOptions: AuthorizationOptions? = nil) {
         let reports = ReportLog<AdapterReport>()
         let attempt = ReportLog<AnalyticsEvent>()
         self.reports = reports
@@ -30,6 +30,7 @@ struct RakutenDriver: PrimerDriver {
         messaging.settings.errorCallback = { error in
             reports.append(AdapterReport(event: nil, vendorForm: "errorCallback(\(error))"))
         }
+        if let authorizationOptions { messaging.settings.pushPrimerAuthorizationOptions = authorizationOptions }
         messaging.configure()
     }
 

@@ -94,11 +94,14 @@ public struct AdapterDescriptor: Sendable {
     public var profile: BehaviourProfile
     /// Builds a fresh adapter and its driver over `environment`, as a newly launched app would.
     public var makeDriver: @Sendable (PlatformEnvironment) async -> any PrimerDriver
+    /// The settings a tool may choose for this adapter (`nil`: none), each building a configured descriptor.
+    public var configuration: AdapterConfiguration?
 
     /// Creates a descriptor.
-    public init(profile: BehaviourProfile,
+    public init(profile: BehaviourProfile, configuration: AdapterConfiguration? = nil,
                 makeDriver: @escaping @Sendable (PlatformEnvironment) async -> any PrimerDriver) {
         self.profile = profile
+        self.configuration = configuration
         self.makeDriver = makeDriver
     }
 

@@ -1,6 +1,6 @@
 /// Which page of the Settings app a denied user is sent to, decided here so the live binding only
 /// supplies the system's URL strings.
-public enum SettingsDestination: String, Sendable, Hashable, CaseIterable {
+public enum SettingsDestination: String, Sendable, Hashable, CaseIterable, Codable {
     /// The app's notification settings (`UIApplication.openNotificationSettingsURLString`, iOS 16+;
     /// `UIApplicationOpenNotificationSettingsURLString` on iOS 15.4 to 15.x).
     case notificationSettings

@@ -42,14 +42,27 @@ public struct CommandSpec: Sendable {
     }
 
     /// `primer-lab matrix [--adapters LIST] ...`.
-    public var usage: String {
+    public var usage: String { (["primer-lab", name] + usageWords).joined(separator: " ") }
+
+    /// The flags and positionals of the usage line, each one unbreakable word.
+    private var usageWords: [String] {
         let flags = options.map { option in "[\(option.name)\(option.value.placeholder.map { " \($0)" } ?? "")]" }
-        return (["primer-lab", name] + flags + [positionals.usage]).filter { !$0.isEmpty }.joined(separator: " ")
+        return (flags + [positionals.usage]).filter { !$0.isEmpty }
+    }
+
+    /// `usage: ...` broken between flags (never inside one) to fit `width`.
+    private func usageLines(width: Int) -> [String] {
+        var lines = ["usage: primer-lab \(name)"]
+        for word in usageWords {
+            if lines[lines.count - 1].count + 1 + word.count > width { lines.append("        ") }
+            lines[lines.count - 1] += " " + word
+        }
+        return lines
     }
 
     /// The `--help` text.
     public var help: String {
-        var lines = ["\(name): \(summary)", "", "usage: \(usage)", "", "flags:"]
+        var lines = ["\(name): \(summary)", ""] + usageLines(width: 96) + ["", "flags:"]
         let rows = options.map { option in
             ("\(option.name)\(option.value.placeholder.map { " \($0)" } ?? "")", option.helpLine)
         } + [("-h, --help", "show this help")]

@@ -21,6 +21,16 @@ public enum LabError: Error, Sendable, Hashable, CustomStringConvertible {
     case unexpectedArgument(command: String, value: String, usage: String)
     /// The output file could not be written.
     case outputFailed(path: String, reason: String)
+    /// `--configure` names an adapter that declares no settings.
+    case notConfigurable(String)
+    /// `--configure` names a key the adapter does not declare.
+    case unknownSetting(adapter: String, key: String, valid: [String])
+    /// `--configure` gives a key a value it does not accept.
+    case badSetting(adapter: String, key: String, value: String, expected: String)
+    /// `--configure` names an adapter that is not among the compared columns.
+    case configuresUnusedAdapter(String, columns: [String])
+    /// `--without` leaves no adapter to show.
+    case noAdaptersLeft
 
     /// The process exit code: 2 for a usage mistake, 1 when the output could not be written.
     public var exitCode: Int32 {
@@ -51,6 +61,16 @@ public enum LabError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(command): unexpected argument '\(value)'; usage: \(usage)"
         case let .outputFailed(path, reason):
             "cannot write output file '\(path)': \(reason)"
+        case let .notConfigurable(adapter):
+            "--configure: \(adapter) has no settings to configure"
+        case let .unknownSetting(adapter, key, valid):
+            "--configure: \(adapter) has no setting '\(key)'; valid settings: \(valid.joined(separator: ", "))"
+        case let .badSetting(adapter, key, value, expected):
+            "--configure: bad value '\(value)' for \(adapter).\(key); expected \(expected)"
+        case let .configuresUnusedAdapter(adapter, columns):
+            "--configure: \(adapter) is not compared here; adapters compared: \(columns.joined(separator: ", "))"
+        case .noAdaptersLeft:
+            "--without leaves no adapter to show"
         }
     }
 }

@@ -9,11 +9,15 @@ enum Commands {
     static let reportFormats = ["text", "json"]
 
     static let output = OptionSpec("--output", .text("FILE"), help: "write to FILE instead of standard output")
+    static let configure = OptionSpec("--configure", .text("SETTINGS"),
+                                      help: "ADAPTER.KEY=VALUE[,...]: run adapters with these settings, not defaults")
 
     static let matrix = CommandSpec(
         name: "matrix", summary: "observe every adapter in every scenario and print the behaviour matrix",
         options: [
             OptionSpec("--adapters", .text("LIST"), help: "comma-separated adapter names (default: all)"),
+            OptionSpec("--without", .text("LIST"), help: "comma-separated adapter names to leave out"),
+            configure,
             OptionSpec("--format", .choice(formats), help: "output format"),
             output,
         ],
@@ -21,19 +25,25 @@ enum Commands {
             "Rows are scenarios (starting status × throttle history × card answer × system answer, then "
                 + "relaunches, Settings round-trips and system faults); columns are adapters. Each cell is "
                 + "observed by driving the adapter's PrimerDriver on a fresh simulated device.",
+            "--without leaves adapters out; --configure runs adapters with their own settings (keys below), and a "
+                + "configured column is named with them (`Pushwoosh minInterval=3600`). After the table, every pair "
+                + "of columns is counted: in how many scenarios they differ, and how many of those users notice.",
             "JSON follows schema \"primer-lab.matrix\" version \(MatrixDocument.version): {schema, schemaVersion, "
-                + "adapters[{name, module, summary, capabilities}], scenarios[{id, title, code, setup{start, "
-                + "history, card, prompt, aftermath, fault}, adaptersDiffer, cells[{adapter, cardShown, prompt, "
-                + "requests, settingsOpened, registrations, result, vendorOutcome, events, reports, "
+                + "adapters[{name, module, summary, capabilities}], pairs[{first, second, differing, noticeable}], scenarios[{id, title, code, setup{start, "
+                + "history, card, prompt, aftermath, fault}, adaptersDiffer, cells[{adapter, cardShown, cardless, prompt, "
+                + "requests, settingsOpened, settingsDestination, registrations, result, vendorOutcome, events, reports, "
                 + "persisted[{key, value}], endStatus, trace}]}]}. Fields are only added within a version.",
         ])
 
     static let diff = CommandSpec(
         name: "diff", summary: "the migration checklist from one adapter to another",
         positionals: .exactly(["FROM", "TO"]),
-        options: [OptionSpec("--format", .choice(reportFormats), help: "output format"), output],
+        options: [configure, OptionSpec("--format", .choice(reportFormats), help: "output format"), output],
         notes: ["Lists every scenario where FROM and TO behave differently, phrased as what changes for the app "
             + "and its users, then the answers your code hears, API mapping hints and each vendor's quirks.",
+            "--configure runs an adapter with its own settings (see the keys below); when FROM and TO are the same "
+                + "adapter it applies to TO only, so `diff Pushwoosh Pushwoosh --configure pushwoosh.minInterval=3600` "
+                + "lists what the setting changes.",
             "JSON follows schema \"primer-lab.diff\" version \(DiffDocument.version): {schema, schemaVersion, from, "
                 + "to, scenarioCount, changes[{scenario, title, code, noticeable, before, after, consequences}], "
                 + "answers[{result, before, after}], apiMapping[{concept, before, after}], "
@@ -63,7 +73,14 @@ enum Commands {
 extension PrimerLab {
     func runMatrix(_ arguments: ParsedArguments) async throws(LabError) -> Int32 {
         let names = try Self.list(arguments["--adapters"], flag: "--adapters")
-        let descriptors = try catalog.select(names)
+        var left: [String] = []
+        for name in try Self.list(arguments["--without"], flag: "--without") {
+            left.append(try catalog.descriptor(named: name).name)
+        }
+        let chosen = try catalog.select(names).filter { !left.contains($0.name) }
+        guard !chosen.isEmpty else { throw .noAdaptersLeft }
+        let descriptors = try AdapterSettings(arguments["--configure"], flag: "--configure")
+            .apply(to: chosen, catalog: catalog)
         let matrix = await BehaviourMatrix.observe(descriptors)
         let text = switch arguments["--format"] ?? "table" {
         case "markdown": MatrixMarkdown(matrix: matrix).render()
@@ -77,9 +94,10 @@ extension PrimerLab {
     }
 
     func runDiff(_ arguments: ParsedArguments) async throws(LabError) -> Int32 {
-        let from = try catalog.descriptor(named: arguments.positionals[0])
-        let to = try catalog.descriptor(named: arguments.positionals[1])
-        let matrix = await BehaviourMatrix.observe([from, to])
+        let pair = try AdapterSettings(arguments["--configure"], flag: "--configure").apply(
+            to: [catalog.descriptor(named: arguments.positionals[0]), catalog.descriptor(named: arguments.positionals[1])],
+            catalog: catalog)
+        let matrix = await BehaviourMatrix.observe(pair)
         let diff = MigrationDiff(matrix: matrix, from: 0, to: 1)
         try write(arguments["--format"] == "json" ? DiffDocument(diff).render() : diff.render(), to: arguments["--output"])
         return 0

@@ -30,12 +30,7 @@ public struct MigrationDiff: Sendable {
 
         /// Whether users or the app's flow notice (card, prompt, Settings, registration, answer, final
         /// status), as opposed to only the analytics events or the stored state.
-        public var isNoticeable: Bool {
-            let old = before.behaviour, new = after.behaviour
-            return old.cardShown != new.cardShown || old.prompt != new.prompt || old.requested != new.requested
-                || old.settingsOpened != new.settingsOpened || old.registered != new.registered
-                || old.result != new.result || old.endStatus != new.endStatus
-        }
+        public var isNoticeable: Bool { before.behaviour.noticeablyDiffers(from: after.behaviour) }
     }
 
     /// The adapters' words for one canonical result.

@@ -6,7 +6,7 @@ import PrimerSimulator
 extension CellObservation {
     /// The table's 10-character code: four flags, the outcome and a persistence mark (`CP.R GRNT*`).
     var code: String {
-        let flags = [cardShown ? "C" : ".", prompt != nil ? "P" : (requests > 0 ? "p" : "."),
+        let flags = [cardShown ? "C" : (cardless ? "a" : "."), prompt != nil ? "P" : (requests > 0 ? "p" : "."),
                      settingsOpened ? "S" : ".", registered ? "R" : "."].joined()
         return "\(flags) \(Self.resultCode(result))\(persisted.isEmpty ? "" : "*")"
     }
@@ -15,9 +15,11 @@ extension CellObservation {
     var actions: [String] {
         var words: [String] = []
         if cardShown { words.append("card") }
+        if cardless { words.append("no card; the app asked") }
         if let prompt { words.append("prompt: \(prompt == .allow ? "Allow" : "Don't Allow")") }
         else if requests > 0 { words.append("request without prompt") }
-        if settingsOpened { words.append("Settings opened") }
+        // The notification settings are the documented page; the app's page (one tap further) is named.
+        if settingsOpened { words.append(settingsDestination == .appSettings ? "Settings opened (app's page)" : "Settings opened") }
         if registrations > 0 { words.append("APNs registration") }
         return words
     }
@@ -64,8 +66,9 @@ enum MatrixLegend {
         "  CARD: acc accept, ltr later, dis dismiss. SYSTEM: Y Allow, N Don't Allow (only where iOS can",
         "  prompt). AFTER: S+ / S= turns on / leaves Settings and returns; !reg APNs registration fails,",
         "  !req the system request throws, !set Settings cannot open.",
-        "Cells: C card shown, P system prompt shown (p: request answered without a prompt), S Settings",
-        "  opened, R APNs registration; outcome GRNT granted, DENY denied, LATR later, DISM dismissed,",
+        "Cells: C card shown (a: the adapter has no card, the app asked itself, so the card answer is",
+        "  unused), P system prompt shown (p: request answered without a prompt), S Settings opened,",
+        "  R APNs registration; outcome GRNT granted, DENY denied, LATR later, DISM dismissed,",
         "  SUPP suppressed, SETT sent to Settings, FAIL failed; * something was written to disk.",
         "Every cell is observed by driving the adapter on a fresh simulated device; events, vendor outcomes",
         "  and stored keys are in --format markdown, json, csv or html.",

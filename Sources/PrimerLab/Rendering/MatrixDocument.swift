@@ -14,6 +14,7 @@ import PrimerSimulator
 ///     { "name": "Pushwoosh", "module": "PushwooshAdapter", "summary": "...",
 ///       "capabilities": ["softAskCard", ...] }
 ///   ],
+///   "pairs": [ { "first": "ActiveReach", "second": "Pushwoosh", "differing": 61, "noticeable": 27 } ],
 ///   "scenarios": [                         // row order
 ///     { "id": "denied/none/accept/-/none/none",           // stable across runs
 ///       "title": "denied · first attempt · card: accept", "code": "den - acc",
@@ -22,8 +23,10 @@ import PrimerSimulator
 ///       "adaptersDiffer": true,
 ///       "cells": [                          // one per adapter, column order
 ///         { "adapter": "Pushwoosh",
-///           "cardShown": true, "prompt": null | "allow" | "dontAllow", "requests": 0,
+///           "cardShown": true, "cardless": false,   // cardless: the adapter has no card, the app asked
+///           "prompt": null | "allow" | "dontAllow", "requests": 0,
 ///           "settingsOpened": true, "registrations": 0,
+///           "settingsDestination": null | "notificationSettings" | "appSettings",   // the page opened
 ///           "result": "redirectedToSettings",   // PrimerResult raw value
 ///           "vendorOutcome": "...",             // the adapter's own word
 ///           "events": ["in_app.displayed", ...], // canonical PrimerEventName raw values, in order
@@ -53,6 +56,9 @@ struct MatrixDocument {
                 ["name": profile.adapter, "module": profile.module, "summary": profile.summary,
                  "capabilities": profile.capabilities.names]
             },
+            "pairs": PairDifference.all(in: matrix).map { pair -> [String: Any] in
+                ["first": pair.first, "second": pair.second, "differing": pair.differing, "noticeable": pair.noticeable]
+            },
             "scenarios": matrix.scenarios.enumerated().map { row, scenario -> [String: Any] in
                 ["id": scenario.id, "title": scenario.title, "code": scenario.code,
                  "setup": ["start": scenario.start.description, "history": scenario.history.rawValue,
@@ -65,8 +71,9 @@ struct MatrixDocument {
     }
 
     private static func cell(_ cell: CellObservation, adapter: String) -> [String: Any] {
-        ["adapter": adapter, "cardShown": cell.cardShown, "prompt": nullable(cell.prompt?.rawValue),
-         "requests": cell.requests, "settingsOpened": cell.settingsOpened, "registrations": cell.registrations,
+        ["adapter": adapter, "cardShown": cell.cardShown, "cardless": cell.cardless, "prompt": nullable(cell.prompt?.rawValue),
+         "requests": cell.requests, "settingsOpened": cell.settingsOpened,
+         "settingsDestination": nullable(cell.settingsDestination?.rawValue), "registrations": cell.registrations,
          "result": cell.result.rawValue, "vendorOutcome": cell.vendorOutcome, "events": cell.events.map(\.rawValue),
          "reports": cell.reports,
          "persisted": cell.persisted.map { ["key": $0.key, "value": nullable($0.value)] as [String: Any] },

@@ -15,6 +15,8 @@ struct MatrixHTML {
         body.append("<p class=lede>\(matrix.scenarios.count) scenarios × \(matrix.adapters.count) adapters, every cell "
             + "observed by driving the adapter on a fresh simulated iPhone. Adapters differ in "
             + "<strong>\(divergent.count)</strong> scenarios.</p>")
+        body.append("<ul class=pairs>" + PairDifference.all(in: matrix).map { "<li>\(Self.escape($0.sentence))</li>" }.joined()
+            + "</ul>")
         body.append(legend)
         body.append("<input type=checkbox id=only><label for=only>Show only scenarios where adapters differ</label>")
         body.append("<table><thead><tr><th>#</th><th>Scenario</th>"
@@ -71,12 +73,16 @@ struct MatrixHTML {
         let style = PrimerResultStyle.of(cell.result)
         var icons = ""
         if cell.cardShown { icons += "<b title=\"card shown\">▭</b>" }
+        if cell.cardless { icons += "<b title=\"no card: the app asked\">a</b>" }
         if let prompt = cell.prompt {
             icons += "<b title=\"system prompt\">⚠\(prompt == .allow ? "✓" : "✗")</b>"
         } else if cell.requests > 0 {
             icons += "<b title=\"request answered without a prompt\">⚠·</b>"
         }
-        if cell.settingsOpened { icons += "<b title=\"Settings opened\">⚙</b>" }
+        if cell.settingsOpened {
+            let page = cell.settingsDestination == .appSettings ? "the app's page" : "notification settings"
+            icons += "<b title=\"Settings opened: \(page)\">⚙</b>"
+        }
         if cell.registered { icons += "<b title=\"APNs registration\">⇡</b>" }
         if !cell.persisted.isEmpty { icons += "<b title=\"state written to disk\">●</b>" }
         let details = ["<dt>App hears</dt><dd><code>\(escape(cell.vendorOutcome))</code></dd>",

@@ -24,7 +24,10 @@ struct MatrixMarkdown {
             "Bold scenarios are the \(divergent.count) of \(matrix.scenarios.count) where adapters differ. "
                 + "Each cell: what the user and the system saw → the answer the app got (the adapter's own "
                 + "word in backticks); the canonical events in order; what was written to disk.",
+            "",
+            "Per pair of columns:",
         ]
+        lines += PairDifference.all(in: matrix).map { "- \(Self.escape($0.sentence))" }
         return lines.joined(separator: "\n")
     }
 

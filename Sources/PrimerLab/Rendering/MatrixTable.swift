@@ -40,6 +40,7 @@ struct MatrixTable {
         lines += ("~ marks the \(visible) scenarios where adapters visibly differ; + the \(divergent.count - visible) "
             + "where they differ only in the events they report (\(matrix.scenarios.count) in all).")
             .wrapped(width: width - 2, indent: "  ")
+        lines += ["Per pair of columns:"] + PairDifference.all(in: matrix).flatMap { $0.sentence.wrapped(width: width - 2, indent: "    ").map { "  " + $0 } }
         lines += MatrixLegend.lines
         return lines.map { $0.trailingSpacesTrimmed }.joined(separator: "\n")
     }

@@ -27,6 +27,11 @@ public struct CellObservation: Sendable, Hashable, Codable {
     public var endStatus: AuthorizationStatus
     /// The system-level calls of the measured step (`card(-)`, `request(...)`, `prompt(allow)`, ...).
     public var trace: [String]
+    /// The adapter has no card (``AdapterCapabilities/softAskCard`` unclaimed): the attempt is the app's
+    /// own "enable notifications" call, so the scenario's card answer never reached anyone.
+    public var cardless: Bool = false
+    /// Which Settings page the measured step opened (the last, if several), `nil` when none.
+    public var settingsDestination: SettingsDestination? = nil
 
     /// The canonical events among the adapter's reports, in order.
     public var events: [PrimerEventName] { adapterReports.compactMap(\.event) }

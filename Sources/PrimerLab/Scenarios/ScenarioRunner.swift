@@ -28,6 +28,7 @@ extension Scenario {
         }
 
         let traceStart = device.trace.count
+        let destinationsStart = device.settingsDestinations.count
         // Let the launch settle first (an SDK may configure and write its cache asynchronously), so what
         // the attempt stored is compared with a finished launch, the same on every run.
         var reports = await Self.settle(driver, device)
@@ -49,7 +50,9 @@ extension Scenario {
             result: attempt.result, vendorOutcome: attempt.vendorOutcome,
             adapterReports: reports,
             persisted: Self.changes(from: diskBefore, to: device.disk.snapshot, now: device.clock.now),
-            endStatus: device.status, trace: trace.filter { $0 != .foreground }.map(\.description))
+            endStatus: device.status, trace: trace.filter { $0 != .foreground }.map(\.description),
+            cardless: !descriptor.profile.capabilities.contains(.softAskCard),
+            settingsDestination: device.settingsDestinations.dropFirst(destinationsStart).last)
     }
 
     /// Everything the adapter reports until it goes quiet. Adapters may finish work after
