@@ -84,6 +84,8 @@ import Testing
         (["--adapters", "actito", "--configure", "pushwoosh.minInterval=5"],
          "primer-lab: --configure: Pushwoosh is not compared here; adapters compared: Actito\n"),
         (["--adapters", "actito", "--without", "Actito"], "primer-lab: --without leaves no adapter to show\n"),
+        (["--configure", "pushwoosh.minInterval=5,Pushwoosh.MININTERVAL=6"],
+         "primer-lab: --configure: Pushwoosh.MININTERVAL is given more than once; give it once\n"),
     ])
     func badSettingsAreTypedErrorsInTheToolsWords(arguments: [String], message: String) async {
         let run = await LabRun.run(["matrix"] + arguments, catalog: Self.catalog)

@@ -27,6 +27,8 @@ public enum LabError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownSetting(adapter: String, key: String, valid: [String])
     /// `--configure` gives a key a value it does not accept.
     case badSetting(adapter: String, key: String, value: String, expected: String)
+    /// `--configure` sets the same key of the same adapter twice.
+    case repeatedSetting(adapter: String, key: String)
     /// `--configure` names an adapter that is not among the compared columns.
     case configuresUnusedAdapter(String, columns: [String])
     /// `--without` leaves no adapter to show.
@@ -67,6 +69,8 @@ public enum LabError: Error, Sendable, Hashable, CustomStringConvertible {
             "--configure: \(adapter) has no setting '\(key)'; valid settings: \(valid.joined(separator: ", "))"
         case let .badSetting(adapter, key, value, expected):
             "--configure: bad value '\(value)' for \(adapter).\(key); expected \(expected)"
+        case let .repeatedSetting(adapter, key):
+            "--configure: \(adapter).\(key) is given more than once; give it once"
         case let .configuresUnusedAdapter(adapter, columns):
             "--configure: \(adapter) is not compared here; adapters compared: \(columns.joined(separator: ", "))"
         case .noAdaptersLeft:
