@@ -13,10 +13,18 @@ struct Runner {
     func run(_ benchmarks: [Benchmark], progress: (String) -> Void) async -> [Measurement] {
         var iterations: [Int] = []
         for benchmark in benchmarks {
-            // Calibration: one operation, then (unless quick) a warm-up round at the calibrated count.
-            let first = await sample(benchmark, iterations: 1)
-            let calibrated = benchmark.fixedIterations
-                ?? (quick ? 1 : max(1, min(1_000_000, Int(roundTarget / max(first.nanosecondsPerOperation, 1)))))
+            // Calibration: one cold operation (first reads, caches filled), then one warm one timed, then
+            // (unless quick) a warm-up round at the calibrated count.
+            _ = await sample(benchmark, iterations: 1)
+            let calibrated: Int
+            if let fixed = benchmark.fixedIterations {
+                calibrated = fixed
+            } else if quick {
+                calibrated = 1
+            } else {
+                let warm = await sample(benchmark, iterations: 1)
+                calibrated = max(1, min(1_000_000, Int(roundTarget / max(warm.nanosecondsPerOperation, 1))))
+            }
             iterations.append(calibrated)
             if !quick { _ = await sample(benchmark, iterations: calibrated) }
             progress("warmed up \(benchmark.name): \(calibrated) per round")

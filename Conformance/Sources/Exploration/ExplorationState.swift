@@ -10,8 +10,15 @@ struct ExplorationState: Hashable {
     let awaitingSettingsReturn: Bool
     let deviceStatus: AuthorizationStatus
     let foregroundObservers: Int
-    let disk: [String: StoredValue]
+    let disk: [String: DiskValue]
     let presentedSinceLaunch: Bool
+
+    /// A stored value as it matters for the future: JSON documents as their parsed values, so that key
+    /// order and spacing make no difference and nothing is serialised again.
+    enum DiskValue: Hashable {
+        case stored(StoredValue)
+        case json(PushValue)
+    }
 
     /// The model's stamp as it matters for the future.
     enum StampAge: Hashable {
@@ -34,22 +41,19 @@ struct ExplorationState: Hashable {
         }
         deviceStatus = harness.device.status
         foregroundObservers = harness.device.foregroundObservers
-        var disk = harness.device.disk.snapshot.mapValues { Self.relative(Self.canonical($0), to: now) }
+        var disk = harness.device.disk.snapshot.mapValues { Self.canonical(Self.relative($0, to: now)) }
         // A stamp whose throttle is over behaves like any other expired stamp.
         let key = model.policy.throttle.storageKey
-        if model.policy.throttle.period != nil, disk[key] != nil, stampAge == .over { disk[key] = .string("over") }
+        if model.policy.throttle.period != nil, disk[key] != nil, stampAge == .over { disk[key] = .stored(.string("over")) }
         self.disk = disk
         presentedSinceLaunch = presented
     }
 
-    /// JSON documents with their object keys sorted: an adapter that encodes dictionaries without sorted
-    /// keys writes the same state in varying byte orders, and the search would never see it repeat.
-    private static func canonical(_ value: StoredValue) -> StoredValue {
-        guard case let .data(bytes) = value,
-              let document = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]),
-              let sorted = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .fragmentsAllowed])
-        else { return value }
-        return .data(Array(sorted))
+    /// JSON documents as parsed values: an adapter that encodes dictionaries without sorted keys writes
+    /// the same state in varying byte orders, and the search would never see it repeat.
+    private static func canonical(_ value: StoredValue) -> DiskValue {
+        guard case let .data(bytes) = value, let document = try? PushValue(json: Data(bytes)) else { return .stored(value) }
+        return .json(document)
     }
 
     /// Numbers that look like dates near now become ages, so the same history a day later is the same

@@ -90,7 +90,7 @@ extension PushPayload {
 
     /// Reads a JSON document (the `userInfo` as APNs sends it).
     public init(json data: Data) throws(PushPayloadError) {
-        let value = try PushValue(json: data)
+        let value = try PushPayloadJSONParser.parse(data)
         guard case let .object(members) = value else { throw .notAnObject(found: value.description) }
         try self.init(members: members)
     }
