@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "PrimerSimulator", package: "PushPrimerKit"),
                 .product(name: "PrimerConformance", package: "PushPrimerKit"),
                 .product(name: "RakutenAdapter", package: "PushPrimerKit"),
+                .product(name: "RakutenConformance", package: "PushPrimerKit"),
             ],
             path: "Sources/primer-bench",
             swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]),

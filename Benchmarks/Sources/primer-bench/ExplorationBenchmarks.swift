@@ -1,6 +1,6 @@
 import PrimerConformance
 import PrimerCore
-import RakutenAdapter
+import RakutenConformance
 
 /// Exhaustive exploration, per step executed: Rakuten against the reference adapter.
 enum ExplorationBenchmarks {
