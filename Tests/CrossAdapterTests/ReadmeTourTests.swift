@@ -35,8 +35,9 @@ import Testing
     // Verbatim from README.md.
     @Test func laterStartsASevenDayCooldown() async {
         let device = SimulatedDevice(status: .notDetermined, user: .answering(card: .later, prompt: .allow))
-        let events = ReportLog<String>()
-        let primer = InAppPushPrimer(emit: { name, _ in events.append(name) }, environment: device.environment)
+        let events = LockedValue<[String]>([])
+        let primer = InAppPushPrimer(emit: { name, _ in events.withLock { $0.append(name) } },
+                                     environment: device.environment)
         let config = InAppPushPrimer.Config(campaignId: "welcome", title: "Stay in the loop",
             body: "Order updates and back-in-stock alerts.", allowButtonLabel: "Turn on notifications",
             laterButtonLabel: "Not right now", imageUrl: nil, icon: nil, cooldownDays: 7)
