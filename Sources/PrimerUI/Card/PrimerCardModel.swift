@@ -17,7 +17,7 @@ import PrimerCore
 /// model.buttons[0].accessibility.hint     // "Shows the system prompt to turn on notifications."
 /// ```
 public struct PrimerCardModel: Sendable {
-    /// The card this model shows (its ``PrimerCard/decoration`` is left to vendor-specific views).
+    /// The card this model shows (its `PrimerCard/decoration` is left to vendor-specific views).
     public var card: PrimerCard
     /// The headline, or `nil` when the card's title is blank.
     public var title: String?

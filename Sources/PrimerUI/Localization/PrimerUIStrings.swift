@@ -2,7 +2,7 @@ import Foundation
 import PrimerCore
 
 /// The card's default strings (button titles, the close button, VoiceOver hints), shipped as package
-/// resources (`Resources/<language>.lproj/Localizable.strings`) and chosen with ``LocalizedText``, the
+/// resources (`Resources/<language>.lproj/Localizable.strings`) and chosen with `LocalizedText`, the
 /// same rule the adapters' default titles use: the first preferred language the package translates,
 /// English otherwise.
 ///

@@ -1,15 +1,15 @@
 import Foundation
 import PrimerCore
 
-/// A ``CardPresenter`` for SwiftUI: hand it to any adapter as its card port, attach it to a view with
+/// A `CardPresenter` for SwiftUI: hand it to any adapter as its card port, attach it to a view with
 /// `.primerCard(_:)`, and the card the engine asks for appears there. Every decision is here, tested on
 /// Linux; the SwiftUI modifier only draws ``shown`` and reports taps.
 ///
-/// - ``present(_:)`` answers ``CardAnswer/failedToPresent`` at once when no view hosts the presentation
+/// - ``present(_:)`` answers `CardAnswer/failedToPresent` at once when no view hosts the presentation
 ///   (none attached, or all gone) or a card is already showing: the engine never hangs on a missing UI.
 /// - The first answer for a card wins; a late or repeated tap is ignored.
 /// - When the last hosting view goes away while a card shows, or the task awaiting the answer is
-///   cancelled, the card is gone without a choice: ``CardAnswer/dismiss``.
+///   cancelled, the card is gone without a choice: `CardAnswer/dismiss`.
 public final class PrimerCardPresentation: CardPresenter {
     /// A card on screen: its model and an identity that changes with every presentation.
     public struct ShownCard: Sendable, Identifiable {
@@ -100,7 +100,7 @@ public final class PrimerCardPresentation: CardPresenter {
     public func tap(_ button: CardButtonRole, on id: Int) { answer(button.answer, to: id) }
 
     /// Marks a view as hosting the presentation until the returned observation is cancelled or released;
-    /// when the last host goes while a card shows, the card is answered ``CardAnswer/dismiss``.
+    /// when the last host goes while a card shows, the card is answered `CardAnswer/dismiss`.
     public func attachHost() -> LifecycleObservation {
         state.withLock { $0.hosts += 1 }
         return LifecycleObservation { [weak self] in self?.detachHost() }

@@ -1,7 +1,7 @@
 import PrimerCore
 
 /// What a notification-settings screen shows for a permission status: the decisions behind the SwiftUI
-/// ``PermissionStatusObject`` (Apple platforms), kept here so Linux tests check them.
+/// `PermissionStatusObject` (Apple platforms), kept here so Linux tests check them.
 public struct PermissionStatusSummary: Sendable, Hashable {
     /// The status; `nil` while unknown.
     public var status: AuthorizationStatus?
