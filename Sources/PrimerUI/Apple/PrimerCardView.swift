@@ -49,9 +49,11 @@ public struct PrimerCardView: View {
     }
 
     @ViewBuilder private func cardButton(_ button: CardButton) -> some View {
-        let base = Button { onTap(button.role) } label: { Text(button.title).frame(maxWidth: .infinity) }
-            .controlSize(.large)
-            .cardAccessibility(button.accessibility)
+        // Full width, taller than the text; no `controlSize`, which tvOS lacks.
+        let base = Button { onTap(button.role) } label: {
+            Text(button.title).frame(maxWidth: .infinity).padding(.vertical, 6)
+        }
+        .cardAccessibility(button.accessibility)
         if button.role == .accept {
             base.buttonStyle(.borderedProminent)
         } else {
