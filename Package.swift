@@ -67,9 +67,11 @@ let conformanceModules: [Target.Dependency] = vendors.map { .byName(name: "\($0)
 
 let package = Package(
     name: "PushPrimerKit",
+    defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "PrimerCore", targets: ["PrimerCore"]),
+        .library(name: "PrimerUI", targets: ["PrimerUI"]),
         .library(name: "PrimerSimulator", targets: ["PrimerSimulator"]),
         .library(name: "PrimerConformance", targets: ["PrimerConformance"]),
         .library(name: "PrimerConformanceTesting", targets: ["PrimerConformanceTesting"]),
@@ -81,6 +83,8 @@ let package = Package(
     targets: [
         .target(name: "PrimerCore", path: "Sources/PrimerCore", resources: privacyManifest,
                 swiftSettings: swiftSettings),
+        .target(name: "PrimerUI", dependencies: ["PrimerCore"], path: "Sources/PrimerUI",
+                resources: [.process("Resources")], swiftSettings: swiftSettings),
         .target(name: "PrimerSimulator", dependencies: ["PrimerCore"], path: "Sources/PrimerSimulator",
                 swiftSettings: swiftSettings),
         .target(name: "PrimerConformance", dependencies: ["PrimerCore", "PrimerSimulator"],
@@ -94,6 +98,8 @@ let package = Package(
                           swiftSettings: swiftSettings),
         .testTarget(name: "PrimerCoreTests", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"],
                     path: "Tests/PrimerCoreTests", swiftSettings: swiftSettings),
+        .testTarget(name: "PrimerUITests", dependencies: ["PrimerUI", "PrimerCore"], path: "Tests/PrimerUITests",
+                    swiftSettings: swiftSettings),
         .testTarget(name: "PrimerSimulatorTests", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"],
                     path: "Tests/PrimerSimulatorTests", swiftSettings: swiftSettings),
         .testTarget(name: "PrimerConformanceTests",

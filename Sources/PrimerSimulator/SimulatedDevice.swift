@@ -11,7 +11,7 @@ import PrimerCore
 ///   options omit `.provisional`; with `.provisional` from `notDetermined` it grants quietly; denied
 ///   answers `false`, authorized and ephemeral answer `true`, all without a prompt. "Don't Allow" on an
 ///   upgrade prompt from provisional leaves the user denied.
-/// - The status changes otherwise only in Settings (``openNotificationSettings`` applies the scripted
+/// - The status changes otherwise only in Settings (`openNotificationSettings` applies the scripted
 ///   user's ``ScriptedUser/inSettings``; ``changeInSettings(to:)`` flips it directly).
 /// - Registration yields the scripted token or error whatever the permission.
 /// - ``relaunch()`` ends the process: foreground observers are gone; the disk and the OS status stay.
@@ -54,7 +54,7 @@ public final class SimulatedDevice: Sendable {
     }
 
     /// The ports an app on this device gets; the presenter is the scripted user answering cards. Every
-    /// environment of one process shares the process's ``SoftAskEngine``; ``relaunch()`` and
+    /// environment of one process shares the process's `SoftAskEngine`; ``relaunch()`` and
     /// ``reinstall()`` start a new one, as a new process would.
     public var environment: PlatformEnvironment {
         PlatformEnvironment(permissions: SimulatedPermissionCenter(device: self),

@@ -6,7 +6,8 @@ import PrimerSimulator
 import Testing
 
 /// The integrator's tour in README.md, kept compiling and true: an app tests its own primer flow on a
-/// simulated iPhone, with time moved by hand. The README's block is below verbatim (a test checks it).
+/// simulated iPhone, with time moved by hand. The README's block is below verbatim (a test checks it);
+/// `Examples/Consumer` runs the same block as an app's test target.
 @Suite struct ReadmeTourTests {
     @Test func theReadmeExampleIsVerbatimInThisFile() throws {
         let here = URL(fileURLWithPath: #filePath)

@@ -102,4 +102,14 @@ import Darwin
         #expect(run.error == "primer-lab: cannot write output file '\(failure.path)': \(failure.reason)\n")
         #expect(!run.error.contains("NSCocoaErrorDomain"))
     }
+
+    #if os(Linux)
+    @Test func aFolderThatTakesNoNewFilesIsNotCalledMissing() async {
+        let run = await LabRun.run(["events", "Reference", "--output", "/proc/version"])
+        #expect(run.code == 1)
+        // /proc refuses new files with "no such file" for root; anyone else is refused its write permission.
+        let reason = getuid() == 0 ? "no new file can be created in '/proc'" : "permission denied"
+        #expect(run.error == "primer-lab: cannot write output file '/proc/version': \(reason)\n")
+    }
+    #endif
 }

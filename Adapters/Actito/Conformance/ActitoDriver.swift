@@ -3,7 +3,7 @@ import Foundation
 import PrimerConformance
 import PrimerCore
 
-/// Drives an ``ActitoPush`` for the conformance suite and `primer-lab`, through its public API only:
+/// Drives an `ActitoPush` for the conformance suite and `primer-lab`, through its public API only:
 /// `presentPrimer()` is the app's "enable notifications" button, pushes arrive through the forwarding
 /// entry points, options are set as an app sets them. Delegate callbacks are recorded with the thread
 /// they arrived on.
@@ -12,7 +12,7 @@ public struct ActitoDriver: PrimerDriver {
     public let push: ActitoPush
     private let recorder: ActitoReportRecorder
 
-    /// Builds a fresh ``ActitoPush`` over `environment` (a newly launched app) and its driver.
+    /// Builds a fresh `ActitoPush` over `environment` (a newly launched app) and its driver.
     @MainActor
     public init(environment: PlatformEnvironment) {
         push = ActitoPush(environment: environment)
@@ -77,7 +77,7 @@ public struct ActitoDriver: PrimerDriver {
     }
 
     /// Sets the options; `handlesSettingsLink: false` leaves the app without a `shouldOpenSettings`
-    /// handler (no delegate: callbacks are then observed through ``ActitoPush/eventRouter``).
+    /// handler (no delegate: callbacks are then observed through `ActitoPush/eventRouter`).
     public func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool {
         await MainActor.run {
             push.authorizationOptions = options.authorization

@@ -4,7 +4,7 @@ import PrimerCore
 ///
 /// Each feature is a module created on first use and kept for the life of the `Actito` value
 /// (``push()`` here; other files add theirs with ``module(_:)``). Tests build their own `Actito` (or an
-/// ``ActitoPush`` directly) over a simulated ``PlatformEnvironment``; the app configures ``shared``
+/// ``ActitoPush`` directly) over a simulated `PlatformEnvironment`; the app configures ``shared``
 /// once at launch with the live environment.
 @MainActor
 public final class Actito {

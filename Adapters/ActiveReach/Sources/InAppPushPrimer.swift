@@ -6,7 +6,7 @@ import PrimerCore
 /// six canonical events, fires the one system prompt only after Allow, and keeps a cooldown after
 /// "Not right now" or a dismiss.
 ///
-/// Every request goes through the core ``SoftAskEngine`` with ``ActiveReachPolicy/make()``, so the core's
+/// Every request goes through the core `SoftAskEngine` with ``ActiveReachPolicy/make()``, so the core's
 /// promises hold: the prompt is requested only after Allow and only when iOS can still show it, a double
 /// tap is one attempt, and each attempt ends in exactly one of `push_primer.permission_granted` /
 /// `push_primer.permission_denied`.
@@ -97,7 +97,7 @@ public final class InAppPushPrimer: Sendable {
 
     /// The user tapped Allow: emits `push_primer.allow_tapped`, sends the system request through the
     /// engine and emits its outcome; registers for remote notifications on grant. Taps while an Allow is
-    /// still being answered (before the next ``displayed(config:)``) are part of it and emit nothing more.
+    /// still being answered (before the next `displayed(config:)`) are part of it and emit nothing more.
     public func allowTapped(config: Config) {
         _ = startAllow(config)
     }

@@ -3,9 +3,9 @@ import PrimerCore
 
 extension InAppPushPrimer {
     /// The content of one push-primer card, as an operator authored it in an in-app campaign with render
-    /// type `push_primer` (build it yourself, or decode it with ``init(campaignJSON:)``).
+    /// type `push_primer` (build it yourself, or decode it with `init(campaignJSON:)`).
     ///
-    /// The value also serves as the card's ``CardDecoration``, so a presenter that knows it can draw the
+    /// The value also serves as the card's `CardDecoration`, so a presenter that knows it can draw the
     /// image and icon.
     public struct Config: Sendable, Hashable, CardDecoration {
         /// The in-app campaign the card belongs to; every emitted event carries it as `campaignId`.
@@ -28,7 +28,7 @@ extension InAppPushPrimer {
         /// The cooldown used when the campaign does not set one.
         public static let defaultCooldownDays = 7
         /// The longest cooldown a campaign may set (a year): anything longer is an authoring mistake that
-        /// would silently retire the primer, so ``init(campaignJSON:)`` refuses it.
+        /// would silently retire the primer, so `init(campaignJSON:)` refuses it.
         public static let maximumCooldownDays = 365
 
         /// Creates a config; the optional parts default to none and a 7-day cooldown.
@@ -45,7 +45,7 @@ extension InAppPushPrimer {
             self.cooldownDays = cooldownDays
         }
 
-        /// The vendor-neutral card a ``CardPresenter`` shows for this config (decorated with the config).
+        /// The vendor-neutral card a `CardPresenter` shows for this config (decorated with the config).
         public var card: PrimerCard {
             PrimerCard(campaignId: campaignId, title: title, message: body, acceptLabel: allowButtonLabel,
                        declineLabel: laterButtonLabel, decoration: self)

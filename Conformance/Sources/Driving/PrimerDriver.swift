@@ -3,7 +3,7 @@ import PrimerCore
 /// `primer-lab` use it to run every vendor's primer the same way without knowing its API.
 ///
 /// Each adapter module implements it with its own public API only, exactly as an app would call it:
-/// the card is answered by the environment's ``CardPresenter`` (the simulator's scripted user), and
+/// the card is answered by the environment's `CardPresenter` (the simulator's scripted user), and
 /// whatever the adapter reports (events, outcomes, delegate calls) is collected as ``AdapterReport``s.
 /// Relaunch, Settings and the clock are the environment's business: a relaunch is a fresh driver over
 /// the same device, built by the adapter's ``AdapterDescriptor/makeDriver``.

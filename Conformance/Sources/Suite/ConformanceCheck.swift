@@ -1,7 +1,7 @@
 import PrimerCore
 
 /// One named promise the suite verifies. `String`-backed and `CaseIterable`, so an adapter's test is one
-/// parameterised test over ``allCases`` and a new check reaches every adapter without edits; the raw
+/// parameterised test over `allCases` and a new check reaches every adapter without edits; the raw
 /// value is stable and is what reports, `primer-lab` and re-runs of a single case print.
 public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     // MARK: The engine promises (DESIGN §4), observed through the adapter's public API

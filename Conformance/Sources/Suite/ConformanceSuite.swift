@@ -1,7 +1,7 @@
 import PrimerCore
 import PrimerSimulator
 
-/// The conformance suite for one adapter. Every check runs against a fresh ``SimulatedDevice`` and a
+/// The conformance suite for one adapter. Every check runs against a fresh `SimulatedDevice` and a
 /// fresh driver from the descriptor's factory (a relaunch is a new driver over the same device), never
 /// a shared instance; failures come back as values, all of them up to a cap.
 ///

@@ -70,7 +70,7 @@ public struct PrimerOutcome: Sendable, Hashable, Codable, CustomStringConvertibl
     }
 }
 
-/// What ``SoftAskEngine/decide()`` concluded.
+/// What `SoftAskEngine/decide()` concluded.
 public enum PrimerDecision: Sendable, Hashable {
     /// The card may be shown to a user in `status`.
     case show(status: AuthorizationStatus)

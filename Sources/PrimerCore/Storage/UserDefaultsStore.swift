@@ -2,7 +2,7 @@ import Foundation
 
 /// A ``KeyValueStore`` in `UserDefaults`, with a suite name for App Groups (`group.com.example.app`).
 ///
-/// Each value is stored under its key as the JSON record of ``StoredValueRecord`` (`Data`), so the type
+/// Each value is stored under its key as the JSON record of `StoredValueRecord` (`Data`), so the type
 /// read back is the type written on every platform. A value someone else stored under the key (a plain
 /// string, a number) is foreign: it reads as "no value" and is reported to `diagnostics`.
 ///

@@ -118,7 +118,12 @@ enum OutputFile {
             case let .system(code, path):
                 let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
                 switch code {
-                case ENOENT: return "the directory '\(directory)' does not exist"
+                case ENOENT:
+                    // Also what a file system that allows no new files (/proc) answers for an existing folder.
+                    var isDirectory: ObjCBool = false
+                    let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+                    return exists && isDirectory.boolValue ? "no new file can be created in '\(directory)'"
+                        : "the directory '\(directory)' does not exist"
                 case ENOTDIR: return "a part of the path is not a directory"
                 case EACCES, EPERM: return "permission denied"
                 case EISDIR: return "it is a directory"

@@ -1,7 +1,7 @@
 import Foundation
 import PrimerCore
 
-/// What a push payload is to Actito, read through the core ``PushPayload`` model as the vendor's push
+/// What a push payload is to Actito, read through the core `PushPayload` model as the vendor's push
 /// handling and `ActitoNotification+APNS` read it.
 ///
 /// A payload is Actito's when `x-sender == "notificare"` (the vendor kept its old name on the wire).

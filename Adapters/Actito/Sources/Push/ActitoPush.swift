@@ -5,7 +5,7 @@ import PrimerCore
 ///
 /// Actito shows no soft-ask card: the app's own "enable" call is the explicit accept, and the request
 /// goes through the core `SoftAskEngine` (so the one-shot promise holds). Every delegate callback runs
-/// on the main actor, in the order the events happen; each is also posted as a core ``PushEvent`` on
+/// on the main actor, in the order the events happen; each is also posted as a core `PushEvent` on
 /// ``eventRouter`` for observers that are not the delegate.
 @MainActor
 public final class ActitoPush: ActitoModule {
@@ -38,7 +38,7 @@ public final class ActitoPush: ActitoModule {
     /// one (a token arriving after a disable, a status read begun before a grant) is not applied over it.
     private var subscriptionChanges = 0
 
-    /// Every push event as a core ``PushEvent``, for observers other than the delegate.
+    /// Every push event as a core `PushEvent`, for observers other than the delegate.
     public let eventRouter = PushEventRouter()
 
     /// The default authorization options.
@@ -84,6 +84,7 @@ public final class ActitoPush: ActitoModule {
 
     /// Creates the module over `environment`.
     /// - Parameters:
+    ///   - environment: the platform ports; `nil` until the owning ``Actito`` is configured.
     ///   - systemMajorVersion: the OS major version the defaults are chosen for (the running system's
     ///     when `nil`).
     ///   - logger: where push analytics go (nowhere by default).

@@ -1,7 +1,7 @@
 import Foundation
 import PrimerCore
 
-/// Rich notifications, Actito style: call ``handleNotificationRequest(_:completion:)`` from the
+/// Rich notifications, Actito style: call `handleNotificationRequest(_:completion:)` from the
 /// notification service extension's `didReceive(_:withContentHandler:)`.
 ///
 /// It downloads the payload's `attachment.uri` and attaches it. Whatever goes wrong (no valid URL, an
@@ -62,7 +62,7 @@ public struct ActitoNotificationServiceExtension: Sendable {
         await shared.handleNotificationRequest(request)
     }
 
-    /// ``shared``'s ``handleNotificationRequest(_:completion:)``.
+    /// ``shared``'s `handleNotificationRequest(_:completion:)`.
     public static func handleNotificationRequest(
         _ request: ActitoNotificationRequest,
         _ completion: @escaping (Result<ActitoNotificationContent, ActitoServiceExtensionError>) -> Void

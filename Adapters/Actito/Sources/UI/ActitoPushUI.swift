@@ -4,8 +4,8 @@ import PrimerCore
 /// The push UI, Actito style: `Actito.shared.pushUI()` presents notifications and runs their actions,
 /// telling its ``delegate`` each step of the lifecycle.
 ///
-/// The order of the callbacks is decided by two state machines (``ActitoPresentationMachine`` and
-/// ``ActitoActionMachine``); the UI itself is the ``presenter``'s job. URLs from payloads are opened only
+/// The order of the callbacks is decided by two state machines (`ActitoPresentationMachine` and
+/// `ActitoActionMachine`); the UI itself is the ``presenter``'s job. URLs from payloads are opened only
 /// with the app's ``urlConsent``.
 @MainActor
 public final class ActitoPushUI: ActitoModule {

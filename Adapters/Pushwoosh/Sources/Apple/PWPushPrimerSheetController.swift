@@ -1,6 +1,8 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
 import PrimerCore
-import UIKit
+// @preconcurrency: the iOS 17 SDK declares the accessibility traits (`.header`) as mutable C globals,
+// which Swift 6 rejects although nothing writes them.
+@preconcurrency import UIKit
 
 /// The custom sheet: draws a resolved ``PWPushPrimerCard`` (bottom sheet, top banner or centered dialog)
 /// and reports which button was tapped. Colours follow light and dark mode through dynamic `UIColor`s
@@ -22,6 +24,7 @@ import UIKit
         self.answer = answer
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .overFullScreen
+        // A dissolve, never a slide: nothing moves, so the sheet needs no Reduce Motion variant.
         modalTransitionStyle = .crossDissolve
     }
 
@@ -55,9 +58,13 @@ import UIKit
         }
         container.layer.insertSublayer(gradient, at: 0)
         container.translatesAutoresizingMaskIntoConstraints = false
+        // VoiceOver stays inside the card while it shows; its escape gesture dismisses (accessibilityPerformEscape).
+        container.accessibilityViewIsModal = true
         view.addSubview(container)
 
-        let stack = UIStackView(arrangedSubviews: [iconView, label(card.title, font: .preferredFont(forTextStyle: .headline), color: { $0.title }),
+        let title = label(card.title, font: .preferredFont(forTextStyle: .headline), color: { $0.title })
+        title.accessibilityTraits.insert(.header)
+        let stack = UIStackView(arrangedSubviews: [iconView, title,
                                                    label(card.message, font: .preferredFont(forTextStyle: .subheadline), color: { $0.message }),
                                                    button(card.acceptButton, fill: { $0.acceptButton }, text: { $0.acceptButtonText }, action: #selector(acceptTapped)),
                                                    button(card.declineButton, fill: { $0.declineButton }, text: { $0.declineButtonText }, action: #selector(declineTapped))])
@@ -100,6 +107,8 @@ import UIKit
         label.numberOfLines = 0
         label.textAlignment = .center
         label.textColor = dynamic(color)
+        // Text styles plus this flag: the text follows Dynamic Type while the sheet shows.
+        label.adjustsFontForContentSizeCategory = true
         return label
     }
 
@@ -107,6 +116,11 @@ import UIKit
                         text: @escaping @Sendable (PWPushPrimerCard.Palette) -> PWPushPrimerRGBA, action: Selector) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)
+        button.accessibilityLabel = title
+        button.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        button.titleLabel?.numberOfLines = 0
+        button.titleLabel?.textAlignment = .center
         button.setTitleColor(dynamic(text), for: .normal)
         button.backgroundColor = dynamic(fill)
         button.layer.cornerRadius = appearance.buttonCornerRadius
@@ -120,6 +134,8 @@ import UIKit
     }
 
     private func configureIcon(size: CGFloat) {
+        // Decorative: VoiceOver reads the title and message, not the bell.
+        iconView.isAccessibilityElement = false
         iconView.contentMode = .scaleAspectFill
         iconView.clipsToBounds = true
         iconView.layer.cornerRadius = size / 2
@@ -149,6 +165,13 @@ import UIKit
         let icons = Bundle.main.object(forInfoDictionaryKey: "CFBundleIcons") as? [String: Any]
         let primary = icons?["CFBundlePrimaryIcon"] as? [String: Any]
         return (primary?["CFBundleIconFiles"] as? [String])?.last.flatMap { UIImage(named: $0) }
+    }
+
+    /// VoiceOver's two-finger scrub closes the sheet without a choice, like a background tap.
+    override func accessibilityPerformEscape() -> Bool {
+        // UIKit calls it on the main thread; older SDKs declare it without the main actor.
+        MainActor.assumeIsolated { answer(.dismiss) }
+        return true
     }
 
     @objc private func acceptTapped() { answer(.accept) }

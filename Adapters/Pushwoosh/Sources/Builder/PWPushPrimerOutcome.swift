@@ -2,7 +2,7 @@
 ///
 /// `.accepted` keeps its documented meaning: the card was shown, the user accepted and the system
 /// request was made. It does not say whether the user then allowed notifications; that final answer is
-/// ``PWPushPrimerResult/finalStatus`` (from ``PWPushPrimerBuilder/presentAsync()``) and the registration
+/// ``PWPushPrimerResult/finalStatus`` (from ``PWPushPrimerBuilder/presentAsync(_:)``) and the registration
 /// callbacks (``PushwooshConfig/onPushRegistration(_:)``).
 public enum PWPushPrimerOutcome: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
     /// Shown, the user accepted, the system request was made.

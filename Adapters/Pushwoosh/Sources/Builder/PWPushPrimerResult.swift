@@ -1,6 +1,6 @@
 import PrimerCore
 
-/// What ``PWPushPrimerBuilder/presentAsync()`` returns: the vendor's outcome plus the final answer the
+/// What ``PWPushPrimerBuilder/presentAsync(_:)`` returns: the vendor's outcome plus the final answer the
 /// vendor's completion does not carry.
 public struct PWPushPrimerResult: Sendable, Hashable, CustomStringConvertible {
     /// The vendor's outcome, exactly what the completion of `present` receives.

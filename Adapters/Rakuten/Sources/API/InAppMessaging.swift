@@ -27,9 +27,11 @@ public final class InAppMessaging: Sendable {
 
     /// Creates an instance over `environment`.
     /// - Parameters:
+    ///   - environment: the platform ports (a simulated device in tests, `.live(...)` on a device).
     ///   - transport: the campaign backend; `URLSession` (or files) from the configuration URL by default.
     ///   - infoDictionary: the app's build-time configuration (``InfoDictionaryKey``).
     ///   - presenter: shows messages; by default the environment's card presenter.
+    ///   - settings: the callbacks and options (`errorCallback`, `analyticsCallback`, push-primer options).
     public init(environment: PlatformEnvironment, transport: (any CampaignTransport)? = nil,
                 infoDictionary: [String: String] = [:], presenter: (any CampaignPresenter)? = nil,
                 settings: InAppMessagingSettings = InAppMessagingSettings()) {

@@ -55,7 +55,7 @@ public protocol CampaignPresenter: Sendable {
     func present(_ display: CampaignDisplay) async -> CampaignResponse
 }
 
-/// Shows campaigns as primer cards through the environment's ``CardPresenter``: accept taps the primer
+/// Shows campaigns as primer cards through the environment's `CardPresenter`: accept taps the primer
 /// button (or the first button), "later" taps the other button (or exits), dismiss exits.
 public struct CardCampaignPresenter: CampaignPresenter {
     /// The card presenter.

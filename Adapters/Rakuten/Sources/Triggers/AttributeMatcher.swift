@@ -12,7 +12,7 @@
 /// - A regex that cannot be used (syntax, unsupported, too complex) or a value too long to match within
 ///   the bound: MATCHES_REGEX is false, DOES_NOT_MATCH_REGEX is true, and the problem is reported (a bad
 ///   pattern once per ``RegexCache``, a long value each time).
-/// - The work is bounded (``MatchBudget``): a condition whose answer needs more work than is left is not
+/// - The work is bounded (`MatchBudget`): a condition whose answer needs more work than is left is not
 ///   satisfied, whichever the operator, and is reported as
 ///   ``RInAppMessagingError/matchingBudgetExceeded(campaignId:limit:)``.
 public enum AttributeMatcher {

@@ -59,7 +59,7 @@ public struct BoundedRegex: Sendable {
 
     /// Whether any part of `text` matches, or `nil` when `text` is longer than ``maxInputLength``.
     /// Unbounded otherwise (linear in the input, up to ``maxProgramSize`` steps per scalar): trigger
-    /// matching evaluates with a step limit instead (``MatchBudget``).
+    /// matching evaluates with a step limit instead (`MatchBudget`).
     public func firstMatchExists(in text: String) -> Bool? {
         switch evaluate(text, stepLimit: .max).outcome {
         case let .found(found): found

@@ -1,0 +1,43 @@
+import PrimerCore
+
+/// One button of a primer card: what it says, what VoiceOver says, and the answer a tap gives.
+public struct CardButton: Sendable, Hashable, Identifiable {
+    /// Which button this is.
+    public var role: CardButtonRole
+    /// The visible title.
+    public var title: String
+    /// What VoiceOver reads and announces for it.
+    public var accessibility: CardAccessibility
+
+    /// The button's identity in a list of buttons: its role (a card has one button per role).
+    public var id: CardButtonRole { role }
+
+    /// The answer the card's presenter returns when the user taps it.
+    public var answer: CardAnswer { role.answer }
+
+    /// Creates a button.
+    public init(role: CardButtonRole, title: String, accessibility: CardAccessibility) {
+        self.role = role
+        self.title = title
+        self.accessibility = accessibility
+    }
+}
+
+/// The three ways out of a primer card.
+public enum CardButtonRole: String, Sendable, Hashable, CaseIterable {
+    /// Turns notifications on: the system prompt follows.
+    case accept
+    /// Declines for now.
+    case decline
+    /// Closes the card without a choice (the close button, or VoiceOver's escape gesture).
+    case close
+
+    /// The answer a tap on this button gives.
+    public var answer: CardAnswer {
+        switch self {
+        case .accept: .accept
+        case .decline: .later
+        case .close: .dismiss
+        }
+    }
+}
