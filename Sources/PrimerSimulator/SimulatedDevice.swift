@@ -187,7 +187,7 @@ public final class SimulatedDevice: Sendable {
 
     /// Which Settings page each opening showed, in order: the app's notification settings where
     /// ``systemVersion`` offers that link (15.4 and later), else the app's settings page, the choice the
-    /// core's ``SettingsDestination`` makes for the live opener.
+    /// core's `SettingsDestination` makes for the live opener.
     public var settingsDestinations: [SettingsDestination] { state.withLock { $0.settingsDestinations } }
 
     /// How many times the app read the authorization status.

@@ -74,7 +74,7 @@ public struct ConfigurationKey<Settings>: Sendable {
     }
 
     /// A set of authorization options written through `path`: names joined by `+`
-    /// (`alert+badge+sound`), as ``AuthorizationOptions/named`` spells them, or `none`.
+    /// (`alert+badge+sound`), as `AuthorizationOptions.named` spells them, or `none`.
     public static func authorizationOptions(_ name: String,
                                             _ path: any WritableKeyPath<Settings, AuthorizationOptions> & Sendable) -> Self {
         let names = AuthorizationOptions.named.map(\.name)
