@@ -7,7 +7,7 @@ import PackageDescription
 
 /// The root package's identity: SwiftPM names a path dependency after its folder, which is whatever the
 /// clone is called.
-let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
+let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()
 
 let settings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
