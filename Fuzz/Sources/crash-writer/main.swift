@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import PrimerCore
+
+/// One writer of `scripts/crash-consistency`: writes 1, 2, 3, … under the key `writer.<id>` of the
+/// FileStore at `<store>` until it is killed, and after each write returns appends the number to
+/// `<acks>` (one line per acknowledged write, appended with a single `write(2)`, so a kill leaves either
+/// the whole line or none). `<start>` is the first number to write (the last acknowledged one plus one).
+///
+/// Usage: `crash-writer <store> <id> <acks> <start>`, or `crash-writer --check <store> [--write]` to
+/// print every key and its number (`<key> <number>`, one a line), then with `--write` make one write.
+let arguments = CommandLine.arguments
+if arguments.count >= 3, arguments[1] == "--check" {
+    let store = FileStore(url: URL(fileURLWithPath: arguments[2]))
+    for (key, value) in store.snapshot.sorted(by: { $0.key < $1.key }) {
+        guard case let .int(number) = value else {
+            print("\(key) unreadable: \(value)")
+            exit(1)
+        }
+        print("\(key) \(number)")
+    }
+    if arguments.count == 4, arguments[3] == "--write" {
+        do { try store.setValue(.int(0), forKey: "check") } catch {
+            FileHandle.standardError.write(Data("crash-writer: check write failed: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+    exit(0)
+}
+guard arguments.count == 5, let first = Int(arguments[4]) else {
+    FileHandle.standardError.write(Data("usage: crash-writer <store> <id> <acks> <start>\n".utf8))
+    exit(2)
+}
+let store = FileStore(url: URL(fileURLWithPath: arguments[1]))
+let key = "writer.\(arguments[2])"
+let acks = open(arguments[3], O_WRONLY | O_APPEND | O_CREAT, 0o644)
+guard acks >= 0 else {
+    FileHandle.standardError.write(Data("crash-writer: cannot open \(arguments[3])\n".utf8))
+    exit(2)
+}
+var next = first
+while true {
+    do {
+        try store.setValue(.int(next), forKey: key)
+    } catch {
+        FileHandle.standardError.write(Data("crash-writer: write \(next) failed: \(error)\n".utf8))
+        exit(1)
+    }
+    let line = Array("\(next)\n".utf8)
+    guard line.withUnsafeBytes({ write(acks, $0.baseAddress, $0.count) }) == line.count else { exit(1) }
+    next += 1
+}
