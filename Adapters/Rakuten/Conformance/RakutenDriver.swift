@@ -60,7 +60,8 @@ struct RakutenDriver: PrimerDriver {
         }
         if names.contains(.laterTapped) { return DriverAttempt(result: .later, vendorOutcome: "other button") }
         if names.contains(.dismissed) { return DriverAttempt(result: .dismissed, vendorOutcome: "exit") }
-        return DriverAttempt(result: .suppressed, vendorOutcome: "campaign not displayed")
+        return DriverAttempt(result: .suppressed, vendorOutcome: "campaign not displayed",
+                             suppression: events.last { $0.name == .suppressed }?.reason)
     }
 
     /// One push-primer campaign (button 2 of Close / Allow), unlimited impressions, no end date.

@@ -5,7 +5,7 @@ import PrimerSimulator
 /// The engine promises of DESIGN §4, observed through the adapter's driver.
 extension CheckContext {
     /// Seconds that take any declared throttle past its end, plus a day.
-    var pastThrottle: TimeInterval { (policy.throttle.period ?? 0) + 86_400 }
+    var pastThrottle: TimeInterval { (policy.throttle.oraclePeriod ?? 0) + 86_400 }
 
     /// Declining, dismissing, a failed card, launches and foregrounds never ask.
     func noPromptWithoutAccept() async {
@@ -31,11 +31,12 @@ extension CheckContext {
     }
 
     /// Every starting status × card answer × prompt answer (× Settings action for denied accepts),
-    /// followed by a returning user's accept: the scenario matrix of the profile, events and registration
-    /// checks, each keeping the failures it owns.
+    /// followed by a returning user's accept and another at once (inside any throttle the first one
+    /// started, so the status rules must win over the throttle): the scenario matrix of the profile,
+    /// events and registration checks, each keeping the failures it owns.
     func scenarioMatrix() async {
         for (status, first) in matrixOpenings {
-            await scenario(from: status, [first, .foreground, .advance(pastThrottle), .acceptAllow, .foreground,
+            await scenario(from: status, [first, .foreground, .advance(pastThrottle), .acceptAllow, .foreground, .acceptAllow, .foreground,
                                           .relaunch, .advance(pastThrottle), .acceptAllow])
         }
     }

@@ -50,11 +50,15 @@ public struct DriverAttempt: Sendable, Hashable, Codable, CustomStringConvertibl
     public var result: PrimerResult
     /// The adapter's own words for it (for example `.accepted`, `push_primer.permission_granted`).
     public var vendorOutcome: String
+    /// Why a suppressed attempt was suppressed, when the adapter's API says it (`nil` when it does not:
+    /// the suite then compares the outcome only). The suite compares it with the reason it expects.
+    public var suppression: SuppressionReason?
 
     /// Creates an attempt.
-    public init(result: PrimerResult, vendorOutcome: String) {
+    public init(result: PrimerResult, vendorOutcome: String, suppression: SuppressionReason? = nil) {
         self.result = result
         self.vendorOutcome = vendorOutcome
+        self.suppression = suppression
     }
 
     /// `result (vendorOutcome)`.

@@ -142,7 +142,7 @@ final class Harness {
 
     /// The declared throttle stamp as the adapter stored it, if it reads as a finite number of seconds.
     func storedStamp() -> Date? {
-        guard model.policy.throttle.period != nil else { return nil }
+        guard model.policy.throttle.oraclePeriod != nil else { return nil }
         return device.disk.finiteDouble(forKey: model.policy.throttle.storageKey).map(Date.init(timeIntervalSince1970:))
     }
 }

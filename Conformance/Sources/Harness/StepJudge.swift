@@ -13,7 +13,7 @@ struct StepJudge: Sendable {
     init(profile: BehaviourProfile) {
         self.profile = profile
         declaredEvents = Set(profile.reporting.map(\.event))
-        throttled = BehaviourModel.effectivePolicy(of: profile).throttle.period != nil
+        throttled = BehaviourModel.effectivePolicy(of: profile).throttle.oraclePeriod != nil
     }
 
     func judge(step: ScenarioStep, expected: Expectation, observed: Observation, before: BehaviourModel,
@@ -54,6 +54,13 @@ struct StepJudge: Sendable {
             if observed.attempt?.result != expected.result {
                 outcomeMatches = false
                 fail(outcomeCheck, "outcome", got: got, want: expected.resultDescription)
+            } else if let reason = observed.attempt?.suppression, let wanted = expected.suppression, reason != wanted {
+                // The same outcome for another reason: the status rules and the throttle were applied in
+                // another order, or a status rule differs from the declared policy.
+                outcomeMatches = false
+                fail(wanted == .throttled ? .throttleHonoured : .profileMatchesBehaviour, "suppression reason",
+                     got: "suppressed(\(reason.rawValue)) (\(observed.attempt?.vendorOutcome ?? ""))",
+                     want: expected.resultDescription)
             }
         }
         if observed.cardsShown != (expected.cardShown ? 1 : 0) {

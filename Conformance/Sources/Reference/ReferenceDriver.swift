@@ -11,7 +11,7 @@ public struct ReferenceDriver: PrimerDriver {
     /// One attempt; the canonical result is also the vendor's word.
     public func presentPrimer() async -> DriverAttempt {
         let outcome = await primer.present()
-        return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue)
+        return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
     }
 
     /// The canonical events since the last call.

@@ -52,6 +52,12 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case wrongDefaultOptions
     /// Never reports `providesAppNotificationSettings` without a settings handler.
     case settingsHandlerUnreported
+    /// Checks the throttle before the status rules: an authorized user inside the throttle is reported
+    /// as `throttled` instead of `alreadyAuthorized` (the same outcome, the wrong reason).
+    case throttleBeforeStatus
+    /// A swapped branch of the status rules: ephemeral users declared as authorized are suppressed as
+    /// `notEligible`. Caught only because the suite's oracle states the rules itself.
+    case swappedEphemeralBranch
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -76,6 +82,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .pushOffMainActor: .callbacksOnMainActor
         case .wrongDefaultOptions: .optionsAsDeclared
         case .settingsHandlerUnreported: .optionsSettingsHandlerMissing
+        case .throttleBeforeStatus, .swappedEphemeralBranch: .profileMatchesBehaviour
         }
     }
 
@@ -85,7 +92,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         switch self {
         case .promptTwice, .promptWithoutAccept, .promptWhenDenied, .ignoreThrottle, .forgetThrottleOnRelaunch,
              .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
-             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling:
+             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
+             .throttleBeforeStatus, .swappedEphemeralBranch:
             true
         case .noSingleFlight, .corruptStoreLockout, .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
              .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported:

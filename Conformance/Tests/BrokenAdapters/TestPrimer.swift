@@ -46,6 +46,9 @@ final class TestPrimer: Sendable {
         }
         var policy = ReferencePolicy.make()
         if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight].contains(fault) { policy.throttle = .none }
+        // What a swapped branch in `PrimerPolicy.action(for:)` does: ephemeral users declared as
+        // authorized are suppressed as not eligible (the same outcome, another reason).
+        if fault == .swappedEphemeralBranch { policy.ephemeral = .suppress }
         enginePolicy = policy
         self.environment = environment
         self.lazyStore = lazyStore
@@ -81,6 +84,10 @@ final class TestPrimer: Sendable {
         }
         let engine = fault == .noSingleFlight ? engineOfItsOwn(policy: currentPolicy) : state.withLock { $0.engine }
         let status = await environment.permissions.authorizationStatus()
+        if fault == .throttleBeforeStatus, engine.isThrottled() {
+            heard(PrimerEvent(.suppressed, reason: .throttled))
+            return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: status, endStatus: status)
+        }
         if fault == .promptWhenDenied, status == .denied {
             _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
         }

@@ -7,7 +7,7 @@ struct TestPrimerDriver: PrimerDriver {
 
     func presentPrimer() async -> DriverAttempt {
         let outcome = await primer.present()
-        return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue)
+        return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
     }
 
     func takeReports() async -> [AdapterReport] { await primer.takeReports() }
