@@ -33,6 +33,11 @@ public protocol PrimerDriver: Sendable {
     /// or without an app-side handler for the system's "notification settings" link
     /// (`shouldOpenSettings`-style). `false` when the adapter does not expose options.
     func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool
+    /// A double tap: the card is shown once and the user taps accept twice before the first tap is
+    /// answered (two concurrent accepts on one card); returns both attempts. `nil` when the adapter's
+    /// card is answered once through the ``CardPresenter`` (an engine-presented card cannot be tapped
+    /// twice), or it has no card.
+    func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]?
 }
 
 extension PrimerDriver {
@@ -42,6 +47,8 @@ extension PrimerDriver {
     public func notificationOptions() async -> NotificationOptions? { nil }
     /// Not supported: `false`.
     public func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool { false }
+    /// Not supported: `nil`.
+    public func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? { nil }
 }
 
 /// How one attempt ended, as the adapter's public API said it.

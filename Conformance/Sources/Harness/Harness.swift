@@ -124,6 +124,18 @@ final class Harness {
                                       status: device.status, stampBefore: nil, stampAfter: nil))
     }
 
+    /// Shows the card once and taps accept twice at once (``PrimerDriver/presentPrimerTappingAcceptTwice()``);
+    /// `nil` when the driver cannot.
+    func doubleTapAccept(prompt: SystemPromptAnswer) async -> (attempts: [DriverAttempt], observation: Observation)? {
+        let traceStart = device.trace.count
+        device.user = ScriptedUser(cardAnswers: [.accept], promptAnswers: [prompt], inSettings: .leave)
+        guard let attempts = await currentDriver().presentPrimerTappingAcceptTwice() else { return nil }
+        let reports = await takeReports()
+        path.append("one card, accept tapped twice (prompt \(prompt.rawValue))")
+        return (attempts, Observation(attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
+                                      status: device.status, stampBefore: nil, stampAfter: nil))
+    }
+
     /// The current path, for failures found outside ``perform(_:)``.
     var location: String { path.joined(separator: " › ") }
 

@@ -14,6 +14,17 @@ public struct ReferenceDriver: PrimerDriver {
         return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
     }
 
+    /// The card shown by the app itself (`cardDisplayed`), then two concurrent accepts, as a double tap.
+    public func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? {
+        let engine = primer.engine
+        await engine.cardDisplayed(campaignId: primer.card.campaignId)
+        async let first = engine.accept(campaignId: primer.card.campaignId)
+        async let second = engine.accept(campaignId: primer.card.campaignId)
+        return await [first, second].map {
+            DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
+        }
+    }
+
     /// The canonical events since the last call.
     public func takeReports() async -> [AdapterReport] {
         primer.events(clear: true).map { AdapterReport(event: $0.name, vendorForm: $0.name.rawValue) }

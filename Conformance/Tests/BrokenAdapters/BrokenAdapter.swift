@@ -58,6 +58,12 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A swapped branch of the status rules: ephemeral users declared as authorized are suppressed as
     /// `notEligible`. Caught only because the suite's oracle states the rules itself.
     case swappedEphemeralBranch
+    /// A second tap on the same card's accept starts an attempt of its own instead of joining the one in
+    /// flight: two system requests.
+    case noInFlightGuard
+    /// Reports `in_app.displayed` again for a present that found its card already on screen (declares
+    /// no throttle, which would otherwise suppress that present as throttled first).
+    case displayedWhileUp
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -83,6 +89,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .wrongDefaultOptions: .optionsAsDeclared
         case .settingsHandlerUnreported: .optionsSettingsHandlerMissing
         case .throttleBeforeStatus, .swappedEphemeralBranch: .profileMatchesBehaviour
+        case .noInFlightGuard, .displayedWhileUp: .oneRequestUnderConcurrency
         }
     }
 
@@ -95,7 +102,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
              .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
              .throttleBeforeStatus, .swappedEphemeralBranch:
             true
-        case .noSingleFlight, .corruptStoreLockout, .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
+        case .noSingleFlight, .noInFlightGuard, .displayedWhileUp, .corruptStoreLockout, .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
              .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported:
             false
         }

@@ -45,7 +45,7 @@ final class TestPrimer: Sendable {
             break
         }
         var policy = ReferencePolicy.make()
-        if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight].contains(fault) { policy.throttle = .none }
+        if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight, .displayedWhileUp].contains(fault) { policy.throttle = .none }
         // What a swapped branch in `PrimerPolicy.action(for:)` does: ephemeral users declared as
         // authorized are suppressed as not eligible (the same outcome, another reason).
         if fault == .swappedEphemeralBranch { policy.ephemeral = .suppress }
@@ -98,10 +98,25 @@ final class TestPrimer: Sendable {
                                                "authorizationOptions include providesAppNotificationSettings but no shouldOpenSettings handler is set"))
         }
         let outcome = await engine.run(ReferencePrimer.card)
+        if fault == .displayedWhileUp, outcome.suppression == .alreadyOnScreen {
+            heard(PrimerEvent(.displayed, campaignId: ReferencePrimer.card.campaignId))
+        }
         if fault == .promptTwice, outcome.requested {
             _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
         }
         return outcome
+    }
+
+    /// The app's own card shown once, its accept tapped twice at once. The broken one sends the second
+    /// tap to an engine of its own, as if the engine had no attempt in flight to join.
+    func acceptTwice() async -> [PrimerOutcome] {
+        let engine = state.withLock { $0.engine }
+        let campaignId = ReferencePrimer.card.campaignId
+        await engine.cardDisplayed(campaignId: campaignId)
+        let second = fault == .noInFlightGuard ? engineOfItsOwn(policy: currentPolicy) : engine
+        async let first = engine.accept(campaignId: campaignId)
+        async let other = second.accept(campaignId: campaignId)
+        return await [first, other]
     }
 
     private var currentPolicy: PrimerPolicy {

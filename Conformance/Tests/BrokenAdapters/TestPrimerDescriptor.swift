@@ -12,6 +12,12 @@ struct TestPrimerDriver: PrimerDriver {
 
     func takeReports() async -> [AdapterReport] { await primer.takeReports() }
 
+    func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? {
+        await primer.acceptTwice().map {
+            DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
+        }
+    }
+
     func deliverPush(_ push: PushDelivery) async -> Bool {
         await primer.deliver(push)
         return true
@@ -43,7 +49,7 @@ extension TestPrimer {
             profile.capabilities.remove(.settingsFallback)
         case .inconsistentProfile:
             profile.policy?.throttle = .none
-        case .noSingleFlight:
+        case .noSingleFlight, .displayedWhileUp:
             // Without a throttle, nothing but single-flight stops a second card.
             profile.policy?.throttle = .none
             profile.capabilities.remove(.throttle)
