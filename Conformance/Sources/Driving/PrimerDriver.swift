@@ -82,12 +82,31 @@ public struct AdapterReport: Sendable, Hashable, Codable, CustomStringConvertibl
     /// Whether the app heard it on the main thread, for callbacks documented as main-actor (`nil` when
     /// the driver did not observe it).
     public var onMainThread: Bool?
+    /// When the report was made, in ``DeliveryOrder`` (0 when unknown, as after decoding): a driver that
+    /// makes the report inside the adapter's callback lets the suite check the stamp at that moment.
+    /// Neither compared nor encoded.
+    var deliveredAt: UInt64 = 0
 
-    /// Creates a report.
+    /// Creates a report; make it inside the callback the app hears, so its moment is the delivery's.
     public init(event: PrimerEventName?, vendorForm: String, onMainThread: Bool? = nil) {
         self.event = event
         self.vendorForm = vendorForm
         self.onMainThread = onMainThread
+        deliveredAt = DeliveryOrder.next()
+    }
+
+    private enum CodingKeys: String, CodingKey { case event, vendorForm, onMainThread }
+
+    /// Equal when the event, the vendor form and the thread are (not the moment).
+    public static func == (lhs: AdapterReport, rhs: AdapterReport) -> Bool {
+        lhs.event == rhs.event && lhs.vendorForm == rhs.vendorForm && lhs.onMainThread == rhs.onMainThread
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(event)
+        hasher.combine(vendorForm)
+        hasher.combine(onMainThread)
     }
 
     /// The vendor form.

@@ -16,6 +16,8 @@ final class Harness {
     private let gate: CardGate?
     /// The path so far, for failure messages.
     private(set) var path: [String]
+    /// The writes to the declared throttle key, numbered as they land.
+    private let stampWrites = WriteLog()
 
     /// A device in `status` whose disk holds `disk` (the adapter is not launched yet).
     init(descriptor: AdapterDescriptor, status: AuthorizationStatus, disk: [String: StoredValue] = [:],
@@ -48,6 +50,7 @@ final class Harness {
     /// Performs one step on the device and the model and judges it.
     func perform(_ step: ScenarioStep) async -> [ConformanceFailure] {
         let before = model
+        let stepStart = DeliveryOrder.next()
         let traceStart = device.trace.count
         let stampBefore = storedStamp()
         var attempt: DriverAttempt?
@@ -77,17 +80,36 @@ final class Harness {
         }
         let reports = await takeReports()
         let trace = device.trace
-        let observation = Observation(attempt: attempt, calls: Array(trace[min(traceStart, trace.count)...]),
+        var observation = Observation(attempt: attempt, calls: Array(trace[min(traceStart, trace.count)...]),
                                       reports: reports, status: device.status, stampBefore: stampBefore,
                                       stampAfter: storedStamp())
+        observation.stampAtOutcome = stampAtOutcome(in: reports, since: stepStart, before: stampBefore)
         path.append(step.description)
         return judge.judge(step: step, expected: expectation, observed: observation, before: before,
                            at: path.joined(separator: " › "))
     }
 
-    /// The ports the adapter gets: the device's, with cards held by the gate when there is one.
+    /// The canonical events that tell the app how an attempt ended.
+    private static let outcomeEvents: Set<PrimerEventName> = [.laterTapped, .dismissed, .permissionGranted,
+                                                              .permissionDenied, .redirectedToSettings, .suppressed]
+
+    /// The stamp on disk when the step's first outcome event was reported (reports made inside the
+    /// adapter's callback carry that moment; others are not judged here).
+    private func stampAtOutcome(in reports: [AdapterReport], since start: UInt64, before: Date?)
+        -> (event: PrimerEventName, stamp: Date?)? {
+        guard model.policy.throttle.oraclePeriod != nil,
+              let report = reports.first(where: { $0.deliveredAt > start && $0.event.map(Self.outcomeEvents.contains) == true }),
+              let event = report.event else { return nil }
+        guard let written = stampWrites.lastWrite(after: start, before: report.deliveredAt) else { return (event, before) }
+        return (event, written?.stampDate)
+    }
+
+    /// The ports the adapter gets: the device's, its throttle writes numbered, with cards held by the
+    /// gate when there is one.
     private var environment: PlatformEnvironment {
-        let environment = device.environment
+        var environment = device.environment
+        environment.store = OrderedWriteStore(inner: environment.store, key: model.policy.throttle.storageKey,
+                                              log: stampWrites)
         guard let gate else { return environment }
         return environment.with(presenter: GatedPresenter(gate: gate, inner: environment.presenter))
     }

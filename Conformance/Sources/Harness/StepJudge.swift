@@ -117,6 +117,12 @@ struct StepJudge: Sendable {
                                                   : "throttle stamp on disk", describe(observed.stampAfter), describe(want))
                 return
             }
+            // The promise is "on disk before the outcome is reported", not "by the time the call returns".
+            if expected.stampWritten, let (event, stamp) = observed.stampAtOutcome,
+               stamp.map({ abs($0.timeIntervalSince(want)) < 1 }) != true {
+                fail(.throttlePersistedBeforeOutcome, "throttle stamp on disk when \(event.rawValue) was reported",
+                     describe(stamp), describe(want))
+            }
         } else if let got = observed.stampAfter, got != observed.stampBefore {
             fail(.profileMatchesBehaviour, "throttle stamp written on a moment not declared in stampedOn",
                  describe(got), "no stamp (stampedOn \(BehaviourModel.effectivePolicy(of: profile).throttle.stampedOn.map(\.rawValue).sorted()))")

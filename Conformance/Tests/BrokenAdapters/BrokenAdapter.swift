@@ -64,6 +64,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Reports `in_app.displayed` again for a present that found its card already on screen (declares
     /// no throttle, which would otherwise suppress that present as throttled first).
     case displayedWhileUp
+    /// Reports the outcome, then saves the stamp before `present` returns (the stamp is there when the
+    /// call returns, not when the app heard the answer).
+    case reportsBeforeStamp
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -90,6 +93,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .settingsHandlerUnreported: .optionsSettingsHandlerMissing
         case .throttleBeforeStatus, .swappedEphemeralBranch: .profileMatchesBehaviour
         case .noInFlightGuard, .displayedWhileUp: .oneRequestUnderConcurrency
+        case .reportsBeforeStamp: .throttlePersistedBeforeOutcome
         }
     }
 
@@ -100,7 +104,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .promptTwice, .promptWithoutAccept, .promptWhenDenied, .ignoreThrottle, .forgetThrottleOnRelaunch,
              .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
              .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
-             .throttleBeforeStatus, .swappedEphemeralBranch:
+             .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp:
             true
         case .noSingleFlight, .noInFlightGuard, .displayedWhileUp, .corruptStoreLockout, .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
              .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported:

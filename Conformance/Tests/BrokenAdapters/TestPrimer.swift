@@ -33,7 +33,7 @@ final class TestPrimer: Sendable {
             environment.presenter = FaultyPresenter(environment: original, onAccept: .register)
         case .settingsNeverReread:
             environment.lifecycle = DeafLifecycle()
-        case .stampAfterReporting:
+        case .stampAfterReporting, .reportsBeforeStamp:
             let store = LazyStore(disk: original.store)
             lazyStore = store
             environment.store = store
@@ -98,6 +98,7 @@ final class TestPrimer: Sendable {
                                                "authorizationOptions include providesAppNotificationSettings but no shouldOpenSettings handler is set"))
         }
         let outcome = await engine.run(ReferencePrimer.card)
+        if fault == .reportsBeforeStamp { lazyStore?.flush() }
         if fault == .displayedWhileUp, outcome.suppression == .alreadyOnScreen {
             heard(PrimerEvent(.displayed, campaignId: ReferencePrimer.card.campaignId))
         }
