@@ -35,6 +35,9 @@ extension CheckContext {
         await scenario(from: .notDetermined, [.dismiss, .relaunch, .advance((period / 2).rounded(.down)), .relaunch,
                                               .dismiss, .relaunch, .relaunch, .later], owned: owned)
         await scenario(from: .denied, [.acceptDontAllow, .relaunch, .acceptDontAllow, .relaunch, .foreground], owned: owned)
+        // Killed while the card is up: a show-time stamp must already be on disk.
+        await scenario(from: .notDetermined, [.relaunchWithCardUp, .later, .advance(period), .relaunchWithCardUp, .relaunch,
+                                              .later], owned: owned.union([.throttlePersistedBeforeOutcome]))
     }
 
     /// Every key the adapter writes, seeded with values of the wrong type, non-finite or far in the

@@ -16,6 +16,8 @@ final class Harness {
     private let gate: CardGate?
     /// The path so far, for failure messages.
     private(set) var path: [String]
+    /// Holds a card on screen for ``ScenarioStep/relaunchWithCardUp``.
+    private let heldCards = HeldCards()
     /// The writes to the declared throttle key, numbered as they land.
     private let stampWrites = WriteLog()
 
@@ -63,6 +65,22 @@ final class Harness {
             expectation = model.relaunch()
             device.relaunch()
             driver = await descriptor.makeDriver(environment)
+        case .relaunchWithCardUp:
+            expectation = model.relaunchWithCardUp()
+            if before.hasCard {
+                await heldCards.holdNext()
+                device.user = ScriptedUser(cardAnswers: [.dismiss], promptAnswers: [.dontAllow], inSettings: .leave)
+                let driver = currentDriver()
+                let held = heldCards
+                // Left suspended at the card for good when one shows: its process is killed below.
+                Task {
+                    _ = await driver.presentPrimer()
+                    await held.presentEnded()
+                }
+                await heldCards.waitForCardOrEnd()
+            }
+            device.relaunch()
+            driver = await descriptor.makeDriver(environment)
         case let .present(card, prompt, settings):
             expectation = model.present(card: card, prompt: prompt, inSettings: settings)
             device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: settings)
@@ -78,7 +96,8 @@ final class Harness {
             expectation = model.advance(by: seconds)
             device.clock.advance(by: seconds)
         }
-        let reports = await takeReports()
+        // The killed process's reports are not taken (its driver may wait for the card it never gets).
+        let reports = step == .relaunchWithCardUp ? [] : await takeReports()
         let trace = device.trace
         var observation = Observation(attempt: attempt, calls: Array(trace[min(traceStart, trace.count)...]),
                                       reports: reports, status: device.status, stampBefore: stampBefore,
@@ -110,6 +129,7 @@ final class Harness {
         var environment = device.environment
         environment.store = OrderedWriteStore(inner: environment.store, key: model.policy.throttle.storageKey,
                                               log: stampWrites)
+        environment.presenter = HoldingPresenter(held: heldCards, inner: environment.presenter)
         guard let gate else { return environment }
         return environment.with(presenter: GatedPresenter(gate: gate, inner: environment.presenter))
     }

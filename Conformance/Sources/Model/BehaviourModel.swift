@@ -146,6 +146,30 @@ struct BehaviourModel: Sendable, Hashable {
         return expectation
     }
 
+    /// The app presents the primer and the process is killed while the card is on screen (a card-less
+    /// adapter has no card: a plain relaunch). A card that would not show makes a plain suppressed
+    /// present first. What the dead process reported is not judged; the show-time stamp is.
+    mutating func relaunchWithCardUp() -> Expectation {
+        var expectation = Expectation(startStatus: status)
+        if hasCard {
+            let rule = DecisionTable.rule(for: status, policy)
+            var shows = !isThrottled
+            if case .suppress = rule.decision { shows = false }
+            if shows {
+                stampIfDeclared(.shown, into: &expectation)
+            } else {
+                expectation = present(card: .dismiss, prompt: .dontAllow, inSettings: .leave)
+            }
+        }
+        expectation.events = []
+        expectation.result = nil
+        let afterPresent = expectation
+        expectation = relaunch()
+        expectation.startStatus = afterPresent.startStatus
+        expectation.stampWritten = afterPresent.stampWritten
+        return expectation
+    }
+
     /// Time passes.
     mutating func advance(by seconds: TimeInterval) -> Expectation {
         now = now.addingTimeInterval(seconds)

@@ -67,6 +67,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Reports the outcome, then saves the stamp before `present` returns (the stamp is there when the
     /// call returns, not when the app heard the answer).
     case reportsBeforeStamp
+    /// Saves the show-time stamp only once the card is answered (before reporting the answer): a process
+    /// killed while the card is up shows it again at the next launch.
+    case shownStampAfterAnswer
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -94,6 +97,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .throttleBeforeStatus, .swappedEphemeralBranch: .profileMatchesBehaviour
         case .noInFlightGuard, .displayedWhileUp: .oneRequestUnderConcurrency
         case .reportsBeforeStamp: .throttlePersistedBeforeOutcome
+        case .shownStampAfterAnswer: .throttleSurvivesRelaunch
         }
     }
 
@@ -106,7 +110,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
              .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
              .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp:
             true
-        case .noSingleFlight, .noInFlightGuard, .displayedWhileUp, .corruptStoreLockout, .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
+        case .noSingleFlight, .noInFlightGuard, .shownStampAfterAnswer, .displayedWhileUp, .corruptStoreLockout, .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
              .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported:
             false
         }

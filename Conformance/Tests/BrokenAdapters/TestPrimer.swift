@@ -33,7 +33,7 @@ final class TestPrimer: Sendable {
             environment.presenter = FaultyPresenter(environment: original, onAccept: .register)
         case .settingsNeverReread:
             environment.lifecycle = DeafLifecycle()
-        case .stampAfterReporting, .reportsBeforeStamp:
+        case .stampAfterReporting, .reportsBeforeStamp, .shownStampAfterAnswer:
             let store = LazyStore(disk: original.store)
             lazyStore = store
             environment.store = store
@@ -43,6 +43,9 @@ final class TestPrimer: Sendable {
             environment.permissions = ProvisionalKeepingCenter(wrapped: original.permissions)
         default:
             break
+        }
+        if fault == .shownStampAfterAnswer, let lazyStore {
+            environment.presenter = FlushingPresenter(inner: environment.presenter, store: lazyStore)
         }
         var policy = ReferencePolicy.make()
         if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight, .displayedWhileUp].contains(fault) { policy.throttle = .none }
