@@ -1,4 +1,4 @@
-import PrimerConformance
+@testable import PrimerConformance
 import PrimerCore
 import Testing
 
@@ -13,7 +13,9 @@ import Testing
         var descriptor: AdapterDescriptor {
             let reference = AdapterDescriptor.reference
             return AdapterDescriptor(profile: reference.profile) { environment in
-                if let disk = environment.store as? InMemoryStore { self.disks.withLock { $0.append(disk) } }
+                // The harness numbers throttle writes through a wrapper over the device's disk.
+                let store = (environment.store as? OrderedWriteStore)?.inner ?? environment.store
+                if let disk = store as? InMemoryStore { self.disks.withLock { $0.append(disk) } }
                 return await reference.makeDriver(environment)
             }
         }

@@ -25,15 +25,15 @@ struct ActiveReachDriver: PrimerDriver {
 
     func presentPrimer() async -> DriverAttempt {
         if await primer.isAlreadyAuthorized() {
-            return DriverAttempt(result: .suppressed, vendorOutcome: "isAlreadyAuthorized → true")
+            return DriverAttempt(result: .suppressed, vendorOutcome: "isAlreadyAuthorized → true", suppression: .alreadyAuthorized)
         }
         if primer.isInCooldown(cooldownDays: config.cooldownDays) {
-            return DriverAttempt(result: .suppressed, vendorOutcome: "isInCooldown → true")
+            return DriverAttempt(result: .suppressed, vendorOutcome: "isInCooldown → true", suppression: .throttled)
         }
         // The app has one card slot (UIKit presents one modal at a time): a second present while the
         // card is up fails to show, as it would on a device.
         guard screen.claim() else {
-            return DriverAttempt(result: .suppressed, vendorOutcome: "card already on screen")
+            return DriverAttempt(result: .suppressed, vendorOutcome: "card already on screen", suppression: .alreadyOnScreen)
         }
         defer { screen.release() }
         // As the sample app: present the card, then record the display (so it is emitted even if the
@@ -45,9 +45,10 @@ struct ActiveReachDriver: PrimerDriver {
         case .accept: outcome = await primer.allowTapped(config: config)
         case .later: outcome = await primer.laterTapped(config: config)
         case .dismiss: outcome = await primer.dismissed(config: config)
-        case .failedToPresent: return DriverAttempt(result: .suppressed, vendorOutcome: "card not presented")
+        case .failedToPresent:
+            return DriverAttempt(result: .suppressed, vendorOutcome: "card not presented", suppression: .presentationFailed)
         }
-        return DriverAttempt(result: outcome.result, vendorOutcome: Self.vendorOutcome(outcome))
+        return DriverAttempt(result: outcome.result, vendorOutcome: Self.vendorOutcome(outcome), suppression: outcome.suppression)
     }
 
     func takeReports() async -> [AdapterReport] {

@@ -31,7 +31,8 @@ final class PushwooshDriver: PrimerDriver {
                 log.append(AdapterReport(event: event, vendorForm: "completion(\(result.outcome))"))
             }
         }
-        return DriverAttempt(result: result.attempt.result, vendorOutcome: result.outcome.description)
+        return DriverAttempt(result: result.attempt.result, vendorOutcome: result.outcome.description,
+                             suppression: result.attempt.suppression)
     }
 
     func takeReports() async -> [AdapterReport] {

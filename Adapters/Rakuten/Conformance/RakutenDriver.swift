@@ -64,7 +64,10 @@ struct RakutenDriver: PrimerDriver {
         }
         if names.contains(.laterTapped) { return DriverAttempt(result: .later, vendorOutcome: "other button") }
         if names.contains(.dismissed) { return DriverAttempt(result: .dismissed, vendorOutcome: "exit") }
-        return DriverAttempt(result: .suppressed, vendorOutcome: "campaign not displayed")
+        let reason: SuppressionReason? = events.lazy.reversed().compactMap { event in
+            if case let .suppressed(reason, _) = event.kind { reason } else { nil }
+        }.first
+        return DriverAttempt(result: .suppressed, vendorOutcome: "campaign not displayed", suppression: reason)
     }
 
     /// One push-primer campaign (button 2 of Close / Allow), unlimited impressions, no end date.

@@ -13,7 +13,7 @@ extension CheckContext {
         if claims.contains(.softAskCard), profile.policy == nil {
             fail("\(at): policy", got: "nil", want: "the policy the card is driven with (softAskCard is claimed)")
         }
-        agree("throttle", claimed: claims.contains(.throttle), declared: policy.throttle.period != nil,
+        agree("throttle", claimed: claims.contains(.throttle), declared: policy.throttle.oraclePeriod != nil,
               "the policy's throttle has a period")
         if profile.policy != nil {
             agree("settingsFallback", claimed: claims.contains(.settingsFallback),
@@ -30,7 +30,7 @@ extension CheckContext {
             fail("\(at): policy.requestOptions", got: "\(declared.names)",
                  want: "defaultOptions.authorization \(options.authorization.names)")
         }
-        if policy.throttle.period != nil, policy.throttle.storageKey.isEmpty || policy.throttle.stampedOn.isEmpty {
+        if policy.throttle.oraclePeriod != nil, policy.throttle.storageKey.isEmpty || policy.throttle.stampedOn.isEmpty {
             fail("\(at): throttle", got: "key '\(policy.throttle.storageKey)', stampedOn \(policy.throttle.stampedOn.map(\.rawValue).sorted())",
                  want: "a storage key and at least one moment that stamps")
         }

@@ -5,7 +5,7 @@ import PrimerSimulator
 /// The engine promises of DESIGN §4, observed through the adapter's driver.
 extension CheckContext {
     /// Seconds that take any declared throttle past its end, plus a day.
-    var pastThrottle: TimeInterval { (policy.throttle.period ?? 0) + 86_400 }
+    var pastThrottle: TimeInterval { (policy.throttle.oraclePeriod ?? 0) + 86_400 }
 
     /// Declining, dismissing, a failed card, launches and foregrounds never ask.
     func noPromptWithoutAccept() async {
@@ -31,11 +31,12 @@ extension CheckContext {
     }
 
     /// Every starting status × card answer × prompt answer (× Settings action for denied accepts),
-    /// followed by a returning user's accept: the scenario matrix of the profile, events and registration
-    /// checks, each keeping the failures it owns.
+    /// followed by a returning user's accept and another at once (inside any throttle the first one
+    /// started, so the status rules must win over the throttle): the scenario matrix of the profile,
+    /// events and registration checks, each keeping the failures it owns.
     func scenarioMatrix() async {
         for (status, first) in matrixOpenings {
-            await scenario(from: status, [first, .foreground, .advance(pastThrottle), .acceptAllow, .foreground,
+            await scenario(from: status, [first, .foreground, .advance(pastThrottle), .acceptAllow, .foreground, .acceptAllow, .foreground,
                                           .relaunch, .advance(pastThrottle), .acceptAllow])
         }
     }
@@ -99,6 +100,47 @@ extension CheckContext {
             let grants = observed.events.filter { $0 == .permissionGranted }.count
             if grants > (hasCard ? 1 : attempts.count) {
                 fail("\(at): push_primer.permission_granted events", got: "\(grants)", want: "one per attempt that resolved")
+            }
+            countEvents(observed.events, at: at, suppressedAttempts: attempts.filter { $0.result == .suppressed }.count)
+        }
+        await doubleTap()
+    }
+
+    /// Every event of concurrent presents is counted: one card means one `displayed`, one accept, one
+    /// answer and one registration; a present that found the card up reports at most its suppression.
+    private func countEvents(_ events: [PrimerEventName], at: String, suppressedAttempts: Int) {
+        var most: [(PrimerEventName, Int)] = [(.registered, 1), (.suppressed, suppressedAttempts)]
+        if hasCard { most += [(.displayed, 1), (.allowTapped, 1), (.permissionDenied, 1)] }
+        for (event, limit) in most {
+            let count = events.filter { $0 == event }.count
+            if count > limit {
+                fail("\(at): \(event.rawValue) events", got: "\(count) (\(events.summary))",
+                     want: "at most \(limit): one card was shown, the other presents found it on screen")
+            }
+        }
+    }
+
+    /// Two taps on one card's accept: they join one attempt, one request, one set of events, and both
+    /// taps get its outcome.
+    private func doubleTap() async {
+        var failures: [ConformanceFailure] = []
+        let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
+        keep(failures, owned: [check, .noPromptWithoutAccept])
+        guard let (attempts, observed) = await harness.doubleTapAccept(prompt: .allow) else { return }
+        let at = harness.location
+        if observed.requests.count != 1 {
+            fail("\(at): system requests", got: observed.requests.summary, want: "exactly one: the second tap joins the first")
+        }
+        if observed.registrations > 1 { fail("\(at): registrations", got: "\(observed.registrations)", want: "at most 1") }
+        if Set(attempts.map(\.result)) != [.granted] {
+            fail("\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
+                 want: "both taps get the one attempt's outcome, granted")
+        }
+        for event in [PrimerEventName.allowTapped, .permissionGranted, .registered] {
+            let count = observed.events.filter { $0 == event }.count
+            if count > 1 {
+                fail("\(at): \(event.rawValue) events", got: "\(count) (\(observed.events.summary))",
+                     want: "at most 1: a double tap is one attempt")
             }
         }
     }

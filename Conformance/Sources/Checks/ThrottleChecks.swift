@@ -4,7 +4,7 @@ import PrimerSimulator
 
 /// Promise 4: the throttle, its stamp on disk, relaunches and a store holding values nobody can read.
 extension CheckContext {
-    private var period: TimeInterval { policy.throttle.period ?? 86_400 }
+    private var period: TimeInterval { policy.throttle.oraclePeriod ?? 86_400 }
 
     /// The card stays hidden while the throttle runs (clock moved forwards and backwards) and shows once
     /// it ends.
@@ -35,13 +35,16 @@ extension CheckContext {
         await scenario(from: .notDetermined, [.dismiss, .relaunch, .advance((period / 2).rounded(.down)), .relaunch,
                                               .dismiss, .relaunch, .relaunch, .later], owned: owned)
         await scenario(from: .denied, [.acceptDontAllow, .relaunch, .acceptDontAllow, .relaunch, .foreground], owned: owned)
+        // Killed while the card is up: a show-time stamp must already be on disk.
+        await scenario(from: .notDetermined, [.relaunchWithCardUp, .later, .advance(period), .relaunchWithCardUp, .relaunch,
+                                              .later], owned: owned.union([.throttlePersistedBeforeOutcome]))
     }
 
     /// Every key the adapter writes, seeded with values of the wrong type, non-finite or far in the
     /// future: the adapter behaves as if the key were absent (no crash, no lock-out), whatever it stores.
     func corruptStoreTolerated() async {
         var keys = Set<String>()
-        if policy.throttle.period != nil { keys.insert(policy.throttle.storageKey) }
+        if policy.throttle.oraclePeriod != nil { keys.insert(policy.throttle.storageKey) }
         for (status, steps) in discoveryRuns {
             let harness = Harness(descriptor: descriptor, status: status)
             _ = await harness.perform([.launch] + steps)

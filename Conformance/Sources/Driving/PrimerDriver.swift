@@ -33,6 +33,11 @@ public protocol PrimerDriver: Sendable {
     /// or without an app-side handler for the system's "notification settings" link
     /// (`shouldOpenSettings`-style). `false` when the adapter does not expose options.
     func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool
+    /// A double tap: the card is shown once and the user taps accept twice before the first tap is
+    /// answered (two concurrent accepts on one card); returns both attempts. `nil` when the adapter's
+    /// card is answered once through the `CardPresenter` (an engine-presented card cannot be tapped
+    /// twice), or it has no card.
+    func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]?
 }
 
 extension PrimerDriver {
@@ -42,6 +47,8 @@ extension PrimerDriver {
     public func notificationOptions() async -> NotificationOptions? { nil }
     /// Not supported: `false`.
     public func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool { false }
+    /// Not supported: `nil`.
+    public func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? { nil }
 }
 
 /// How one attempt ended, as the adapter's public API said it.
@@ -50,11 +57,15 @@ public struct DriverAttempt: Sendable, Hashable, Codable, CustomStringConvertibl
     public var result: PrimerResult
     /// The adapter's own words for it (for example `.accepted`, `push_primer.permission_granted`).
     public var vendorOutcome: String
+    /// Why a suppressed attempt was suppressed, when the adapter's API says it (`nil` when it does not:
+    /// the suite then compares the outcome only). The suite compares it with the reason it expects.
+    public var suppression: SuppressionReason?
 
     /// Creates an attempt.
-    public init(result: PrimerResult, vendorOutcome: String) {
+    public init(result: PrimerResult, vendorOutcome: String, suppression: SuppressionReason? = nil) {
         self.result = result
         self.vendorOutcome = vendorOutcome
+        self.suppression = suppression
     }
 
     /// `result (vendorOutcome)`.
@@ -71,12 +82,31 @@ public struct AdapterReport: Sendable, Hashable, Codable, CustomStringConvertibl
     /// Whether the app heard it on the main thread, for callbacks documented as main-actor (`nil` when
     /// the driver did not observe it).
     public var onMainThread: Bool?
+    /// When the report was made, in ``DeliveryOrder`` (0 when unknown, as after decoding): a driver that
+    /// makes the report inside the adapter's callback lets the suite check the stamp at that moment.
+    /// Neither compared nor encoded.
+    var deliveredAt: UInt64 = 0
 
-    /// Creates a report.
+    /// Creates a report; make it inside the callback the app hears, so its moment is the delivery's.
     public init(event: PrimerEventName?, vendorForm: String, onMainThread: Bool? = nil) {
         self.event = event
         self.vendorForm = vendorForm
         self.onMainThread = onMainThread
+        deliveredAt = DeliveryOrder.next()
+    }
+
+    private enum CodingKeys: String, CodingKey { case event, vendorForm, onMainThread }
+
+    /// Equal when the event, the vendor form and the thread are (not the moment).
+    public static func == (lhs: AdapterReport, rhs: AdapterReport) -> Bool {
+        lhs.event == rhs.event && lhs.vendorForm == rhs.vendorForm && lhs.onMainThread == rhs.onMainThread
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(event)
+        hasher.combine(vendorForm)
+        hasher.combine(onMainThread)
     }
 
     /// The vendor form.

@@ -44,7 +44,7 @@ struct ExplorationState: Hashable {
         var disk = harness.device.disk.snapshot.mapValues { Self.canonical(Self.relative($0, to: now)) }
         // A stamp whose throttle is over behaves like any other expired stamp.
         let key = model.policy.throttle.storageKey
-        if model.policy.throttle.period != nil, disk[key] != nil, stampAge == .over { disk[key] = .stored(.string("over")) }
+        if model.policy.throttle.oraclePeriod != nil, disk[key] != nil, stampAge == .over { disk[key] = .stored(.string("over")) }
         self.disk = disk
         presentedSinceLaunch = presented
     }

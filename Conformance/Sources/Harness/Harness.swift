@@ -16,6 +16,10 @@ final class Harness {
     private let gate: CardGate?
     /// The path so far, for failure messages.
     private(set) var path: [String]
+    /// Holds a card on screen for ``ScenarioStep/relaunchWithCardUp``.
+    private let heldCards = HeldCards()
+    /// The writes to the declared throttle key, numbered as they land.
+    private let stampWrites = WriteLog()
 
     /// A device in `status` whose disk holds `disk` (the adapter is not launched yet).
     init(descriptor: AdapterDescriptor, status: AuthorizationStatus, disk: [String: StoredValue] = [:],
@@ -48,6 +52,7 @@ final class Harness {
     /// Performs one step on the device and the model and judges it.
     func perform(_ step: ScenarioStep) async -> [ConformanceFailure] {
         let before = model
+        let stepStart = DeliveryOrder.next()
         let traceStart = device.trace.count
         let stampBefore = storedStamp()
         var attempt: DriverAttempt?
@@ -58,6 +63,22 @@ final class Harness {
             driver = await descriptor.makeDriver(environment)
         case .relaunch:
             expectation = model.relaunch()
+            device.relaunch()
+            driver = await descriptor.makeDriver(environment)
+        case .relaunchWithCardUp:
+            expectation = model.relaunchWithCardUp()
+            if before.hasCard {
+                await heldCards.holdNext()
+                device.user = ScriptedUser(cardAnswers: [.dismiss], promptAnswers: [.dontAllow], inSettings: .leave)
+                let driver = currentDriver()
+                let held = heldCards
+                // Left suspended at the card for good when one shows: its process is killed below.
+                Task {
+                    _ = await driver.presentPrimer()
+                    await held.presentEnded()
+                }
+                await heldCards.waitForCardOrEnd()
+            }
             device.relaunch()
             driver = await descriptor.makeDriver(environment)
         case let .present(card, prompt, settings):
@@ -75,19 +96,40 @@ final class Harness {
             expectation = model.advance(by: seconds)
             device.clock.advance(by: seconds)
         }
-        let reports = await takeReports()
+        // The killed process's reports are not taken (its driver may wait for the card it never gets).
+        let reports = step == .relaunchWithCardUp ? [] : await takeReports()
         let trace = device.trace
-        let observation = Observation(attempt: attempt, calls: Array(trace[min(traceStart, trace.count)...]),
+        var observation = Observation(attempt: attempt, calls: Array(trace[min(traceStart, trace.count)...]),
                                       reports: reports, status: device.status, stampBefore: stampBefore,
                                       stampAfter: storedStamp())
+        observation.stampAtOutcome = stampAtOutcome(in: reports, since: stepStart, before: stampBefore)
         path.append(step.description)
         return judge.judge(step: step, expected: expectation, observed: observation, before: before,
                            at: path.joined(separator: " › "))
     }
 
-    /// The ports the adapter gets: the device's, with cards held by the gate when there is one.
+    /// The canonical events that tell the app how an attempt ended.
+    private static let outcomeEvents: Set<PrimerEventName> = [.laterTapped, .dismissed, .permissionGranted,
+                                                              .permissionDenied, .redirectedToSettings, .suppressed]
+
+    /// The stamp on disk when the step's first outcome event was reported (reports made inside the
+    /// adapter's callback carry that moment; others are not judged here).
+    private func stampAtOutcome(in reports: [AdapterReport], since start: UInt64, before: Date?)
+        -> (event: PrimerEventName, stamp: Date?)? {
+        guard model.policy.throttle.oraclePeriod != nil,
+              let report = reports.first(where: { $0.deliveredAt > start && $0.event.map(Self.outcomeEvents.contains) == true }),
+              let event = report.event else { return nil }
+        guard let written = stampWrites.lastWrite(after: start, before: report.deliveredAt) else { return (event, before) }
+        return (event, written?.stampDate)
+    }
+
+    /// The ports the adapter gets: the device's, its throttle writes numbered, with cards held by the
+    /// gate when there is one.
     private var environment: PlatformEnvironment {
-        let environment = device.environment
+        var environment = device.environment
+        environment.store = OrderedWriteStore(inner: environment.store, key: model.policy.throttle.storageKey,
+                                              log: stampWrites)
+        environment.presenter = HoldingPresenter(held: heldCards, inner: environment.presenter)
         guard let gate else { return environment }
         return environment.with(presenter: GatedPresenter(gate: gate, inner: environment.presenter))
     }
@@ -124,6 +166,18 @@ final class Harness {
                                       status: device.status, stampBefore: nil, stampAfter: nil))
     }
 
+    /// Shows the card once and taps accept twice at once (``PrimerDriver/presentPrimerTappingAcceptTwice()``);
+    /// `nil` when the driver cannot.
+    func doubleTapAccept(prompt: SystemPromptAnswer) async -> (attempts: [DriverAttempt], observation: Observation)? {
+        let traceStart = device.trace.count
+        device.user = ScriptedUser(cardAnswers: [.accept], promptAnswers: [prompt], inSettings: .leave)
+        guard let attempts = await currentDriver().presentPrimerTappingAcceptTwice() else { return nil }
+        let reports = await takeReports()
+        path.append("one card, accept tapped twice (prompt \(prompt.rawValue))")
+        return (attempts, Observation(attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
+                                      status: device.status, stampBefore: nil, stampAfter: nil))
+    }
+
     /// The current path, for failures found outside ``perform(_:)``.
     var location: String { path.joined(separator: " › ") }
 
@@ -142,7 +196,7 @@ final class Harness {
 
     /// The declared throttle stamp as the adapter stored it, if it reads as a finite number of seconds.
     func storedStamp() -> Date? {
-        guard model.policy.throttle.period != nil else { return nil }
+        guard model.policy.throttle.oraclePeriod != nil else { return nil }
         return device.disk.finiteDouble(forKey: model.policy.throttle.storageKey).map(Date.init(timeIntervalSince1970:))
     }
 }

@@ -15,6 +15,8 @@ struct Observation: Sendable {
     /// The throttle stamp on disk before and after the step (at the declared key), if readable.
     var stampBefore: Date?
     var stampAfter: Date?
+    /// The step's first outcome event whose report carries its moment, and the stamp on disk then.
+    var stampAtOutcome: (event: PrimerEventName, stamp: Date?)?
 
     var requests: [AuthorizationOptions] {
         calls.compactMap { if case let .requestAuthorization(options) = $0 { options } else { nil } }

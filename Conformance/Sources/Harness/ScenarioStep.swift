@@ -15,6 +15,9 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     case flipInSettings
     /// The process is killed and started again over the same device.
     case relaunch
+    /// The app presents the primer and the process is killed while the card is on screen, then started
+    /// again: what the present writes before the answer (a show-time stamp) must already be on disk.
+    case relaunchWithCardUp
     /// Time passes.
     case advance(TimeInterval)
 
@@ -39,6 +42,7 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case .foreground: "foreground"
         case .flipInSettings: "flip in Settings"
         case .relaunch: "relaunch"
+        case .relaunchWithCardUp: "relaunch with the card on screen"
         case let .advance(seconds):
             seconds.truncatingRemainder(dividingBy: 86_400) == 0 ? "+\(Int(saturatingSeconds: seconds / 86_400))d" : "+\(seconds)s"
         }

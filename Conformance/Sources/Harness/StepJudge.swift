@@ -13,7 +13,7 @@ struct StepJudge: Sendable {
     init(profile: BehaviourProfile) {
         self.profile = profile
         declaredEvents = Set(profile.reporting.map(\.event))
-        throttled = BehaviourModel.effectivePolicy(of: profile).throttle.period != nil
+        throttled = BehaviourModel.effectivePolicy(of: profile).throttle.oraclePeriod != nil
     }
 
     func judge(step: ScenarioStep, expected: Expectation, observed: Observation, before: BehaviourModel,
@@ -54,6 +54,13 @@ struct StepJudge: Sendable {
             if observed.attempt?.result != expected.result {
                 outcomeMatches = false
                 fail(outcomeCheck, "outcome", got: got, want: expected.resultDescription)
+            } else if let reason = observed.attempt?.suppression, let wanted = expected.suppression, reason != wanted {
+                // The same outcome for another reason: the status rules and the throttle were applied in
+                // another order, or a status rule differs from the declared policy.
+                outcomeMatches = false
+                fail(wanted == .throttled ? .throttleHonoured : .profileMatchesBehaviour, "suppression reason",
+                     got: "suppressed(\(reason.rawValue)) (\(observed.attempt?.vendorOutcome ?? ""))",
+                     want: expected.resultDescription)
             }
         }
         if observed.cardsShown != (expected.cardShown ? 1 : 0) {
@@ -105,10 +112,20 @@ struct StepJudge: Sendable {
         let describe: (Date?) -> String = { $0.map { "stamp \(Self.format($0))" } ?? "no stamp" }
         if let want = expected.stamp {
             guard let got = observed.stampAfter, abs(got.timeIntervalSince(want)) < 1 else {
-                let check: ConformanceCheck = expected.stampWritten ? .throttlePersistedBeforeOutcome : .throttleSurvivesRelaunch
-                fail(check, expected.stampWritten ? "throttle stamp on disk when the outcome is reported"
-                                                  : "throttle stamp on disk", describe(observed.stampAfter), describe(want))
+                // A stamp written by a present whose process was killed with the card up must survive it.
+                let outcomeReported = expected.stampWritten && !expected.relaunched
+                let check: ConformanceCheck = outcomeReported ? .throttlePersistedBeforeOutcome : .throttleSurvivesRelaunch
+                let aspect = outcomeReported ? "throttle stamp on disk when the outcome is reported"
+                    : expected.stampWritten ? "show-time stamp on disk after the process died with the card up"
+                    : "throttle stamp on disk"
+                fail(check, aspect, describe(observed.stampAfter), describe(want))
                 return
+            }
+            // The promise is "on disk before the outcome is reported", not "by the time the call returns".
+            if expected.stampWritten, let (event, stamp) = observed.stampAtOutcome,
+               stamp.map({ abs($0.timeIntervalSince(want)) < 1 }) != true {
+                fail(.throttlePersistedBeforeOutcome, "throttle stamp on disk when \(event.rawValue) was reported",
+                     describe(stamp), describe(want))
             }
         } else if let got = observed.stampAfter, got != observed.stampBefore {
             fail(.profileMatchesBehaviour, "throttle stamp written on a moment not declared in stampedOn",

@@ -4,7 +4,9 @@ import PrimerSimulator
 
 /// The suite's oracle: the behaviour a profile declares, replayed step by step from its policy, with
 /// iOS's permission semantics. It is written from the promises (DESIGN §4) and the policy's meaning,
-/// independently of ``SoftAskEngine``, so an adapter that bypasses the engine is held to the same rules.
+/// independently of ``SoftAskEngine`` and of the policy's own functions (the status rules are
+/// ``DecisionTable``'s rows, the options and the throttle period its own reading), so a bug in the code
+/// under test cannot move the expectation with it.
 ///
 /// Adapters without a card (``AdapterCapabilities/softAskCard`` unclaimed) are modelled as the app's own
 /// "enable" button: every present is an explicit accept that never opens Settings. When such an adapter
@@ -43,7 +45,7 @@ struct BehaviourModel: Sendable, Hashable {
     /// Whether the declared throttle is running now (mirrors the documented reading rules: a stamp
     /// further ahead than one period reads as no stamp).
     var isThrottled: Bool {
-        guard let period = policy.throttle.period, let stamp else { return false }
+        guard let period = policy.throttle.oraclePeriod, let stamp else { return false }
         guard stamp.timeIntervalSince(now) <= period else { return false }
         return now.timeIntervalSince(stamp) < period
     }
@@ -65,11 +67,15 @@ struct BehaviourModel: Sendable, Hashable {
             accept(tapped: false, prompt: prompt, inSettings: inSettings, into: &expectation)
             return
         }
-        if case let .suppress(reason) = policy.action(for: status) {
+        // The status rules come first: a throttled user who is already authorized is `alreadyAuthorized`.
+        let rule = DecisionTable.rule(for: status, policy)
+        expectation.because = rule.why
+        if case let .suppress(reason) = rule.decision {
             suppress(reason, into: &expectation)
             return
         }
         if isThrottled {
+            expectation.because = "the throttle stamp is younger than \(Int(saturatingSeconds: policy.throttle.oraclePeriod ?? 0)) s"
             suppress(.throttled, into: &expectation)
             return
         }
@@ -140,6 +146,30 @@ struct BehaviourModel: Sendable, Hashable {
         return expectation
     }
 
+    /// The app presents the primer and the process is killed while the card is on screen (a card-less
+    /// adapter has no card: a plain relaunch). A card that would not show makes a plain suppressed
+    /// present first. What the dead process reported is not judged; the show-time stamp is.
+    mutating func relaunchWithCardUp() -> Expectation {
+        var expectation = Expectation(startStatus: status)
+        if hasCard {
+            let rule = DecisionTable.rule(for: status, policy)
+            var shows = !isThrottled
+            if case .suppress = rule.decision { shows = false }
+            if shows {
+                stampIfDeclared(.shown, into: &expectation)
+            } else {
+                expectation = present(card: .dismiss, prompt: .dontAllow, inSettings: .leave)
+            }
+        }
+        expectation.events = []
+        expectation.result = nil
+        let afterPresent = expectation
+        expectation = relaunch()
+        expectation.startStatus = afterPresent.startStatus
+        expectation.stampWritten = afterPresent.stampWritten
+        return expectation
+    }
+
     /// Time passes.
     mutating func advance(by seconds: TimeInterval) -> Expectation {
         now = now.addingTimeInterval(seconds)
@@ -155,8 +185,9 @@ struct BehaviourModel: Sendable, Hashable {
         expectation.accepted = true
         stampIfDeclared(.accepted, into: &expectation)
         let start = status
-        let action = policy.action(for: start)
-        if tapped, start == .denied, case let .offerSettings(alsoRequest) = action {
+        let rule = DecisionTable.rule(for: start, policy)
+        expectation.because = expectation.because ?? rule.why
+        if tapped, start == .denied, case let .offerSettings(alsoRequest) = rule.decision {
             expectation.settingsOpened = 1
             switch inSettings {
             case .leave: break
@@ -164,14 +195,14 @@ struct BehaviourModel: Sendable, Hashable {
             case .disable: status = .denied
             }
             // iOS answers a request from denied (or from what the user just chose) without a prompt.
-            if alsoRequest { expectation.requests.append(policy.requestOptions(from: start)) }
+            if alsoRequest { expectation.requests.append(DecisionTable.requestOptions(policy, from: start)) }
             expectation.events.append(.redirectedToSettings)
             expectation.result = .redirectedToSettings
             awaitingSettingsReturn = true
             return
         }
-        if start == .notDetermined || (start == .provisional && action == .ask) {
-            let options = policy.requestOptions(from: start)
+        if start == .notDetermined || (start == .provisional && rule.decision == .ask) {
+            let options = DecisionTable.requestOptions(policy, from: start)
             expectation.requests.append(options)
             if start == .notDetermined, options.contains(.provisional) {
                 status = .provisional
@@ -201,7 +232,7 @@ struct BehaviourModel: Sendable, Hashable {
     }
 
     private mutating func stampIfDeclared(_ moment: ThrottleMoment, into expectation: inout Expectation) {
-        guard policy.throttle.period != nil, policy.throttle.stampedOn.contains(moment) else { return }
+        guard policy.throttle.oraclePeriod != nil, policy.throttle.stampedOn.contains(moment) else { return }
         stamp = now
         expectation.stampWritten = true
     }

@@ -35,6 +35,8 @@ struct Expectation: Sendable, Hashable {
     var stamp: Date?
     /// Whether this step ends a process (the stamp must survive it).
     var relaunched = false
+    /// Why the model expects this outcome (the decision table's row, or the throttle), for failures.
+    var because: String?
 
     init(startStatus: AuthorizationStatus) {
         self.startStatus = startStatus
@@ -44,6 +46,7 @@ struct Expectation: Sendable, Hashable {
     /// `result`, with the suppression reason when there is one.
     var resultDescription: String {
         guard let result else { return "no attempt" }
-        return suppression.map { "\(result.rawValue)(\($0.rawValue))" } ?? result.rawValue
+        let outcome = suppression.map { "\(result.rawValue)(\($0.rawValue))" } ?? result.rawValue
+        return because.map { "\(outcome), because \($0)" } ?? outcome
     }
 }

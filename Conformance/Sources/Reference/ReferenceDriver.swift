@@ -11,7 +11,18 @@ public struct ReferenceDriver: PrimerDriver {
     /// One attempt; the canonical result is also the vendor's word.
     public func presentPrimer() async -> DriverAttempt {
         let outcome = await primer.present()
-        return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue)
+        return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
+    }
+
+    /// The card shown by the app itself (`cardDisplayed`), then two concurrent accepts, as a double tap.
+    public func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? {
+        let engine = primer.engine
+        await engine.cardDisplayed(campaignId: primer.card.campaignId)
+        async let first = engine.accept(campaignId: primer.card.campaignId)
+        async let second = engine.accept(campaignId: primer.card.campaignId)
+        return await [first, second].map {
+            DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
+        }
     }
 
     /// The canonical events since the last call.

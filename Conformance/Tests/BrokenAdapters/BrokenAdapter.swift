@@ -52,6 +52,24 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case wrongDefaultOptions
     /// Never reports `providesAppNotificationSettings` without a settings handler.
     case settingsHandlerUnreported
+    /// Checks the throttle before the status rules: an authorized user inside the throttle is reported
+    /// as `throttled` instead of `alreadyAuthorized` (the same outcome, the wrong reason).
+    case throttleBeforeStatus
+    /// A swapped branch of the status rules: ephemeral users declared as authorized are suppressed as
+    /// `notEligible`. Caught only because the suite's oracle states the rules itself.
+    case swappedEphemeralBranch
+    /// A second tap on the same card's accept starts an attempt of its own instead of joining the one in
+    /// flight: two system requests.
+    case noInFlightGuard
+    /// Reports `in_app.displayed` again for a present that found its card already on screen (declares
+    /// no throttle, which would otherwise suppress that present as throttled first).
+    case displayedWhileUp
+    /// Reports the outcome, then saves the stamp before `present` returns (the stamp is there when the
+    /// call returns, not when the app heard the answer).
+    case reportsBeforeStamp
+    /// Saves the show-time stamp only once the card is answered (before reporting the answer): a process
+    /// killed while the card is up shows it again at the next launch.
+    case shownStampAfterAnswer
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -76,6 +94,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .pushOffMainActor: .callbacksOnMainActor
         case .wrongDefaultOptions: .optionsAsDeclared
         case .settingsHandlerUnreported: .optionsSettingsHandlerMissing
+        case .throttleBeforeStatus, .swappedEphemeralBranch: .profileMatchesBehaviour
+        case .noInFlightGuard, .displayedWhileUp: .oneRequestUnderConcurrency
+        case .reportsBeforeStamp: .throttlePersistedBeforeOutcome
+        case .shownStampAfterAnswer: .throttleSurvivesRelaunch
         }
     }
 
@@ -85,9 +107,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         switch self {
         case .promptTwice, .promptWithoutAccept, .promptWhenDenied, .ignoreThrottle, .forgetThrottleOnRelaunch,
              .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
-             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling:
+             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
+             .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp:
             true
-        case .noSingleFlight, .corruptStoreLockout, .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
+        case .noSingleFlight, .noInFlightGuard, .shownStampAfterAnswer, .displayedWhileUp, .corruptStoreLockout, .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
              .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported:
             false
         }

@@ -79,3 +79,16 @@ final class LazyStore: KeyValueStore {
         }
     }
 }
+
+/// Saves a ``LazyStore``'s writes once the card is answered: a show-time stamp that lands only after
+/// the answer (still before the outcome is reported).
+struct FlushingPresenter: CardPresenter {
+    let inner: any CardPresenter
+    let store: LazyStore
+
+    func present(_ card: PrimerCard) async -> CardAnswer {
+        let answer = await inner.present(card)
+        store.flush()
+        return answer
+    }
+}

@@ -33,7 +33,7 @@ final class TestPrimer: Sendable {
             environment.presenter = FaultyPresenter(environment: original, onAccept: .register)
         case .settingsNeverReread:
             environment.lifecycle = DeafLifecycle()
-        case .stampAfterReporting:
+        case .stampAfterReporting, .reportsBeforeStamp, .shownStampAfterAnswer:
             let store = LazyStore(disk: original.store)
             lazyStore = store
             environment.store = store
@@ -44,8 +44,14 @@ final class TestPrimer: Sendable {
         default:
             break
         }
+        if fault == .shownStampAfterAnswer, let lazyStore {
+            environment.presenter = FlushingPresenter(inner: environment.presenter, store: lazyStore)
+        }
         var policy = ReferencePolicy.make()
-        if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight].contains(fault) { policy.throttle = .none }
+        if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight, .displayedWhileUp].contains(fault) { policy.throttle = .none }
+        // What a swapped branch in `PrimerPolicy.action(for:)` does: ephemeral users declared as
+        // authorized are suppressed as not eligible (the same outcome, another reason).
+        if fault == .swappedEphemeralBranch { policy.ephemeral = .suppress }
         enginePolicy = policy
         self.environment = environment
         self.lazyStore = lazyStore
@@ -81,6 +87,10 @@ final class TestPrimer: Sendable {
         }
         let engine = fault == .noSingleFlight ? engineOfItsOwn(policy: currentPolicy) : state.withLock { $0.engine }
         let status = await environment.permissions.authorizationStatus()
+        if fault == .throttleBeforeStatus, engine.isThrottled() {
+            heard(PrimerEvent(.suppressed(reason: .throttled, status: status)))
+            return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: status, endStatus: status)
+        }
         if fault == .promptWhenDenied, status == .denied {
             _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
         }
@@ -91,10 +101,26 @@ final class TestPrimer: Sendable {
                                                "authorizationOptions include providesAppNotificationSettings but no shouldOpenSettings handler is set"))
         }
         let outcome = await engine.run(ReferencePrimer.card)
+        if fault == .reportsBeforeStamp { lazyStore?.flush() }
+        if fault == .displayedWhileUp, outcome.suppression == .alreadyOnScreen {
+            heard(PrimerEvent(.displayed(status: outcome.startStatus), campaignId: ReferencePrimer.card.campaignId))
+        }
         if fault == .promptTwice, outcome.requested {
             _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
         }
         return outcome
+    }
+
+    /// The app's own card shown once, its accept tapped twice at once. The broken one sends the second
+    /// tap to an engine of its own, as if the engine had no attempt in flight to join.
+    func acceptTwice() async -> [PrimerOutcome] {
+        let engine = state.withLock { $0.engine }
+        let campaignId = ReferencePrimer.card.campaignId
+        await engine.cardDisplayed(campaignId: campaignId)
+        let second = fault == .noInFlightGuard ? engineOfItsOwn(policy: currentPolicy) : engine
+        async let first = engine.accept(campaignId: campaignId)
+        async let other = second.accept(campaignId: campaignId)
+        return await [first, other]
     }
 
     private var currentPolicy: PrimerPolicy {

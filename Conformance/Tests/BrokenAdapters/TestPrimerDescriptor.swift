@@ -7,10 +7,16 @@ struct TestPrimerDriver: PrimerDriver {
 
     func presentPrimer() async -> DriverAttempt {
         let outcome = await primer.present()
-        return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue)
+        return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
     }
 
     func takeReports() async -> [AdapterReport] { await primer.takeReports() }
+
+    func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? {
+        await primer.acceptTwice().map {
+            DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
+        }
+    }
 
     func deliverPush(_ push: PushDelivery) async -> Bool {
         await primer.deliver(push)
@@ -43,7 +49,7 @@ extension TestPrimer {
             profile.capabilities.remove(.settingsFallback)
         case .inconsistentProfile:
             profile.policy?.throttle = .none
-        case .noSingleFlight:
+        case .noSingleFlight, .displayedWhileUp:
             // Without a throttle, nothing but single-flight stops a second card.
             profile.policy?.throttle = .none
             profile.capabilities.remove(.throttle)
