@@ -9,7 +9,9 @@
 /// the card.
 ///
 /// Engine-presented cards use ``run(_:)``; cards the app presents itself use ``displayed()``, then
-/// ``accept()`` or ``decline(_:)``. A tap on an attempt whose accept is being answered joins that accept.
+/// ``accept()`` or ``decline(_:)``. Moves never overlap: a second tap runs once the first has been
+/// answered, so it acts on the status the first left and never sends a second request (an accept of
+/// another attempt still in flight is joined by the engine, as ``SoftAsk/accept(campaignId:)`` says).
 public final class PrimerAttempt: Sendable {
     /// The attempt's number on this device's engine: unique per process, increasing in call order.
     public let id: PrimerAttemptID
