@@ -37,15 +37,20 @@ func adapter(_ folder: String) -> [Target] {
     let module = "\(folder)Adapter"
     let conformance = "\(folder)Conformance"
     return [
-        .target(name: module, dependencies: ["PrimerCore"], path: "Adapters/\(folder)/Sources",
-                resources: adapterResources[folder], swiftSettings: swiftSettings),
-        .target(name: conformance, dependencies: [.byName(name: module), "PrimerCore", "PrimerConformance"],
-                path: "Adapters/\(folder)/Conformance", swiftSettings: swiftSettings),
-        .testTarget(name: "\(module)Tests",
-                    dependencies: [.byName(name: module), .byName(name: conformance), "PrimerCore", "PrimerSimulator",
-                                   "PrimerConformance", "PrimerConformanceTesting"],
-                    path: "Adapters/\(folder)/Tests", exclude: adapterTestExcludes[folder] ?? [],
-                    swiftSettings: sampleSwiftSettings),
+        .target(
+            name: module, dependencies: ["PrimerCore"], path: "Adapters/\(folder)/Sources",
+            resources: adapterResources[folder], swiftSettings: swiftSettings),
+        .target(
+            name: conformance, dependencies: [.byName(name: module), "PrimerCore", "PrimerConformance"],
+            path: "Adapters/\(folder)/Conformance", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "\(module)Tests",
+            dependencies: [
+                .byName(name: module), .byName(name: conformance), "PrimerCore", "PrimerSimulator",
+                "PrimerConformance", "PrimerConformanceTesting",
+            ],
+            path: "Adapters/\(folder)/Tests", exclude: adapterTestExcludes[folder] ?? [],
+            swiftSettings: sampleSwiftSettings),
     ]
 }
 
@@ -76,40 +81,59 @@ let package = Package(
         .library(name: "PrimerConformance", targets: ["PrimerConformance"]),
         .library(name: "PrimerConformanceTesting", targets: ["PrimerConformanceTesting"]),
         .executable(name: "primer-lab", targets: ["primer-lab"]),
-    ] + vendors.flatMap { vendor in
-        [.library(name: "\(vendor)Adapter", targets: ["\(vendor)Adapter"]),
-         .library(name: "\(vendor)Conformance", targets: ["\(vendor)Conformance"])]
-    },
+    ]
+        + vendors.flatMap { vendor in
+            [
+                .library(name: "\(vendor)Adapter", targets: ["\(vendor)Adapter"]),
+                .library(name: "\(vendor)Conformance", targets: ["\(vendor)Conformance"]),
+            ]
+        },
     targets: [
-        .target(name: "PrimerCore", path: "Sources/PrimerCore", resources: privacyManifest,
-                swiftSettings: swiftSettings),
-        .target(name: "PrimerUI", dependencies: ["PrimerCore"], path: "Sources/PrimerUI",
-                resources: [.process("Resources")], swiftSettings: swiftSettings),
-        .target(name: "PrimerSimulator", dependencies: ["PrimerCore"], path: "Sources/PrimerSimulator",
-                swiftSettings: swiftSettings),
-        .target(name: "PrimerConformance", dependencies: ["PrimerCore", "PrimerSimulator"],
-                path: "Conformance/Sources", resources: privacyManifest, swiftSettings: swiftSettings),
-        .target(name: "PrimerConformanceTesting", dependencies: ["PrimerConformance"],
-                path: "Conformance/Testing", swiftSettings: swiftSettings),
-        .target(name: "PrimerLab", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"] + adapterModules
-                    + conformanceModules,
-                path: "Sources/PrimerLab", swiftSettings: swiftSettings),
-        .executableTarget(name: "primer-lab", dependencies: ["PrimerLab"], path: "Sources/primer-lab",
-                          swiftSettings: swiftSettings),
-        .testTarget(name: "PrimerCoreTests", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"],
-                    path: "Tests/PrimerCoreTests", swiftSettings: swiftSettings),
-        .testTarget(name: "PrimerUITests", dependencies: ["PrimerUI", "PrimerCore"], path: "Tests/PrimerUITests",
-                    swiftSettings: swiftSettings),
-        .testTarget(name: "PrimerSimulatorTests", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"],
-                    path: "Tests/PrimerSimulatorTests", swiftSettings: swiftSettings),
-        .testTarget(name: "PrimerConformanceTests",
-                    dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance", "PrimerConformanceTesting"],
-                    path: "Conformance/Tests", swiftSettings: swiftSettings),
-        .testTarget(name: "CrossAdapterTests",
-                    dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance", "PrimerConformanceTesting",
-                                   "PrimerLab"] + adapterModules + conformanceModules,
-                    path: "Tests/CrossAdapterTests", swiftSettings: swiftSettings),
-        .testTarget(name: "PrimerLabTests", dependencies: ["PrimerLab", "PrimerCore", "PrimerSimulator", "PrimerConformance"],
-                    path: "Tests/PrimerLabTests", swiftSettings: swiftSettings),
+        .target(
+            name: "PrimerCore", path: "Sources/PrimerCore", resources: privacyManifest,
+            swiftSettings: swiftSettings),
+        .target(
+            name: "PrimerUI", dependencies: ["PrimerCore"], path: "Sources/PrimerUI",
+            resources: [.process("Resources")], swiftSettings: swiftSettings),
+        .target(
+            name: "PrimerSimulator", dependencies: ["PrimerCore"], path: "Sources/PrimerSimulator",
+            swiftSettings: swiftSettings),
+        .target(
+            name: "PrimerConformance", dependencies: ["PrimerCore", "PrimerSimulator"],
+            path: "Conformance/Sources", resources: privacyManifest, swiftSettings: swiftSettings),
+        .target(
+            name: "PrimerConformanceTesting", dependencies: ["PrimerConformance"],
+            path: "Conformance/Testing", swiftSettings: swiftSettings),
+        .target(
+            name: "PrimerLab",
+            dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"] + adapterModules
+                + conformanceModules,
+            path: "Sources/PrimerLab", swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "primer-lab", dependencies: ["PrimerLab"], path: "Sources/primer-lab",
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PrimerCoreTests", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"],
+            path: "Tests/PrimerCoreTests", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PrimerUITests", dependencies: ["PrimerUI", "PrimerCore"], path: "Tests/PrimerUITests",
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PrimerSimulatorTests", dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance"],
+            path: "Tests/PrimerSimulatorTests", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PrimerConformanceTests",
+            dependencies: ["PrimerCore", "PrimerSimulator", "PrimerConformance", "PrimerConformanceTesting"],
+            path: "Conformance/Tests", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CrossAdapterTests",
+            dependencies: [
+                "PrimerCore", "PrimerSimulator", "PrimerConformance", "PrimerConformanceTesting",
+                "PrimerLab",
+            ] + adapterModules + conformanceModules,
+            path: "Tests/CrossAdapterTests", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PrimerLabTests", dependencies: ["PrimerLab", "PrimerCore", "PrimerSimulator", "PrimerConformance"],
+            path: "Tests/PrimerLabTests", swiftSettings: swiftSettings),
     ] + vendors.flatMap(adapter)
 )

@@ -13,8 +13,9 @@ let settings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 /// One libFuzzer target: `Sources/<name>/main.swift` hands libFuzzer's inputs to the code under test.
 func fuzzTarget(_ name: String, _ products: [String]) -> Target {
-    .executableTarget(name: name, dependencies: ["FuzzSupport"] + products.map { .product(name: $0, package: root) },
-                      path: "Sources/\(name)", swiftSettings: settings)
+    .executableTarget(
+        name: name, dependencies: ["FuzzSupport"] + products.map { .product(name: $0, package: root) },
+        path: "Sources/\(name)", swiftSettings: settings)
 }
 
 let targets: [Target] = [
@@ -25,15 +26,17 @@ let targets: [Target] = [
     fuzzTarget("fuzz-rakuten-regex", ["RakutenAdapter"]),
     fuzzTarget("fuzz-actito-payload", ["PrimerCore", "ActitoAdapter"]),
     fuzzTarget("fuzz-filestore", ["PrimerCore"]),
-    .executableTarget(name: "crash-writer", dependencies: [.product(name: "PrimerCore", package: root)],
-                      path: "Sources/crash-writer", swiftSettings: settings),
+    .executableTarget(
+        name: "crash-writer", dependencies: [.product(name: "PrimerCore", package: root)],
+        path: "Sources/crash-writer", swiftSettings: settings),
 ]
 
 /// libFuzzer's driver (a C declaration) and the Swift glue every target shares.
 let support: [Target] = [
     .target(name: "LibFuzzerDriver", path: "Sources/LibFuzzerDriver"),
-    .target(name: "FuzzSupport", dependencies: ["LibFuzzerDriver"], path: "Sources/FuzzSupport",
-            swiftSettings: settings),
+    .target(
+        name: "FuzzSupport", dependencies: ["LibFuzzerDriver"], path: "Sources/FuzzSupport",
+        swiftSettings: settings),
 ]
 
 let package = Package(

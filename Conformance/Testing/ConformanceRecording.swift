@@ -34,15 +34,21 @@ extension ConformanceReport {
 /// that has been looked at and explained.
 ///
 /// Throws only the cancellation of a skipped check.
-public func expectConformance(_ descriptor: AdapterDescriptor, _ check: ConformanceCheck,
-                              knownGaps: [ConformanceCheck: String] = [:],
-                              explorationDepth: Int = Exploration.defaultDepth,
-                              sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    let result = await ConformanceSuite(descriptor: descriptor, explorationDepth: explorationDepth,
-                                        knownGaps: Set(knownGaps.keys)).run(check)
+public func expectConformance(
+    _ descriptor: AdapterDescriptor, _ check: ConformanceCheck,
+    knownGaps: [ConformanceCheck: String] = [:],
+    explorationDepth: Int = Exploration.defaultDepth,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+    let result = await ConformanceSuite(
+        descriptor: descriptor, explorationDepth: explorationDepth,
+        knownGaps: Set(knownGaps.keys)
+    ).run(check)
     let report = ConformanceReport(adapter: descriptor.name, results: [result])
     if let note = knownGaps[check] {
-        withKnownIssue(Comment(rawValue: "\(descriptor.name) \(check), known gap: \(note)"), sourceLocation: sourceLocation) {
+        withKnownIssue(
+            Comment(rawValue: "\(descriptor.name) \(check), known gap: \(note)"), sourceLocation: sourceLocation
+        ) {
             report.recordFailures(sourceLocation: sourceLocation)
         }
     } else {
@@ -52,7 +58,8 @@ public func expectConformance(_ descriptor: AdapterDescriptor, _ check: Conforma
     if let reason = result.skipReason {
         // The console of Swift Testing 6.3 does not print cancelled cases, so say it as well.
         print("SKIP \(descriptor.name) \(check): \(reason)")
-        try Test.cancel(Comment(rawValue: "\(descriptor.name) \(check) skipped: \(reason)"), sourceLocation: sourceLocation)
+        try Test.cancel(
+            Comment(rawValue: "\(descriptor.name) \(check) skipped: \(reason)"), sourceLocation: sourceLocation)
     }
 }
 
@@ -63,8 +70,9 @@ extension ConformanceReport {
             Issue.record(Comment(rawValue: "\(adapter) \(failure)"), sourceLocation: sourceLocation)
         }
         for result in results where result.omittedFailures > 0 {
-            Issue.record(Comment(rawValue: "\(adapter) \(result.check): \(result.omittedFailures) more failures left out"),
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: "\(adapter) \(result.check): \(result.omittedFailures) more failures left out"),
+                sourceLocation: sourceLocation)
         }
     }
 }

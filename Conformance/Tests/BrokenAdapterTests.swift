@@ -16,8 +16,9 @@ import Testing
     func theBrokenAdapterFailsItsCheck(_ adapter: BrokenAdapter) async {
         let checks = ConformanceCheck.allCases.filter { $0 != .exploration }
         let report = await ConformanceSuite(descriptor: adapter.descriptor).run(checks)
-        #expect(report.failedChecks.contains(adapter.caughtBy),
-                "\(adapter) should fail \(adapter.caughtBy); it failed \(report.failedChecks)")
+        #expect(
+            report.failedChecks.contains(adapter.caughtBy),
+            "\(adapter) should fail \(adapter.caughtBy); it failed \(report.failedChecks)")
         print("\(adapter): fails \(report.failedChecks.map(\.rawValue).joined(separator: ", "))")
     }
 

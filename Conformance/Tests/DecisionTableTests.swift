@@ -1,5 +1,6 @@
 import PrimerCore
 import Testing
+
 @testable import PrimerConformance
 
 /// The suite's oracle states the status rules itself: complete, in agreement with the engine's policy
@@ -25,8 +26,9 @@ import Testing
 
     @Test func theTableAgreesWithTheEnginesPolicyToday() {
         for (status, policy) in Self.shapes {
-            #expect(DecisionTable.rule(for: status, policy).decision == ExpectedDecision(policy.action(for: status)),
-                    "\(status) under \(policy)")
+            #expect(
+                DecisionTable.rule(for: status, policy).decision == ExpectedDecision(policy.action(for: status)),
+                "\(status) under \(policy)")
         }
     }
 
@@ -40,7 +42,7 @@ import Testing
         let disagreements = Self.shapes.filter { status, policy in
             DecisionTable.rule(for: status, policy).decision != ExpectedDecision(Self.swapped(policy, status))
         }
-        #expect(disagreements.count == 18)   // every provisional shape: 2 handlings × 3 × 3
+        #expect(disagreements.count == 18) // every provisional shape: 2 handlings × 3 × 3
     }
 }
 

@@ -6,7 +6,9 @@ import Testing
 @Suite struct ExplorationTests {
     @Test func theReferenceAdapterKeepsEveryInvariantToDepthSix() async {
         let levels = LockedValue<[Int]>([])
-        let report = await Exploration(descriptor: .reference).run { progress in levels.withLock { $0.append(progress.level) } }
+        let report = await Exploration(descriptor: .reference).run { progress in
+            levels.withLock { $0.append(progress.level) }
+        }
         print(report)
         #expect(report.passed, "\(report)")
         #expect(report.depth == 6)
@@ -27,7 +29,9 @@ import Testing
         #expect(shorter.passed, "a shorter sequence fails too: \(shorter)")
     }
 
-    @Test(arguments: [BrokenAdapter.forgetThrottleOnRelaunch, .stampAfterReporting, .settingsNeverReread, .ignoreThrottle])
+    @Test(arguments: [
+        BrokenAdapter.forgetThrottleOnRelaunch, .stampAfterReporting, .settingsNeverReread, .ignoreThrottle,
+    ])
     func deduplicationFindsWhatTheFullSearchFinds(_ adapter: BrokenAdapter) async {
         let deduplicated = await Exploration(descriptor: adapter.descriptor, depth: 3).run()
         let full = await Exploration(descriptor: adapter.descriptor, depth: 3, deduplicatesStates: false).run()
@@ -49,11 +53,16 @@ import Testing
         let shuffled = await Exploration(descriptor: ShuffledJSONDriver.descriptor, depth: 4).run()
         #expect(shuffled.passed, "\(shuffled)")
         // The document adds one distinction (written yet or not), never one per key order.
-        #expect(shuffled.statesVisited <= 2 * reference.statesVisited, "\(shuffled.statesVisited) vs \(reference.statesVisited)")
+        #expect(
+            shuffled.statesVisited <= 2 * reference.statesVisited,
+            "\(shuffled.statesVisited) vs \(reference.statesVisited)")
     }
 
     @Test func cardlessAdaptersExploreWithoutDeclining() {
-        #expect(ExplorationAction.applicable(hasCard: false) == [.acceptAllow, .acceptDontAllow, .relaunch, .settingsFlip,
-                                                                   .clockOneDay, .clockEightDays])
+        #expect(
+            ExplorationAction.applicable(hasCard: false) == [
+                .acceptAllow, .acceptDontAllow, .relaunch, .settingsFlip,
+                .clockOneDay, .clockEightDays,
+            ])
     }
 }

@@ -1,6 +1,7 @@
-@testable import PrimerConformance
 import PrimerCore
 import Testing
+
+@testable import PrimerConformance
 
 /// Every check gets fresh devices and drivers from the factory; a relaunch is a new driver over the
 /// same device.
@@ -21,7 +22,10 @@ import Testing
         }
 
         func take() -> [ObjectIdentifier] {
-            let taken = disks.withLock { disks in defer { disks.removeAll() }; return disks }
+            let taken = disks.withLock { disks in
+                defer { disks.removeAll() }
+                return disks
+            }
             kept.withLock { $0 += taken }
             return taken.map(ObjectIdentifier.init)
         }

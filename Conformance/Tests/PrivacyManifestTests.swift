@@ -1,6 +1,7 @@
 import Foundation
-@testable import PrimerConformance
 import Testing
+
+@testable import PrimerConformance
 
 /// The exploration times itself with `ProcessInfo.systemUptime`, a required-reason API, so the suite
 /// ships a privacy manifest declaring it for elapsed-time measurement (35F9.1).

@@ -11,25 +11,34 @@ import Testing
         print(report)
         report.record()
         #expect(report.passed)
-        #expect(report.skippedChecks.map(\.check).sorted { $0.rawValue < $1.rawValue } == [
-            .optionsAsDeclared, .optionsSettingsHandlerMissing, .pushEventsDelivered, .pushMalformedPayloads,
-            .pushUnknownPayloads,
-        ])
+        #expect(
+            report.skippedChecks.map(\.check).sorted { $0.rawValue < $1.rawValue } == [
+                .optionsAsDeclared, .optionsSettingsHandlerMissing, .pushEventsDelivered, .pushMalformedPayloads,
+                .pushUnknownPayloads,
+            ])
     }
 
     /// Policies covering every branch the model predicts, each declared honestly.
     static let policies: [PrimerPolicy] = [
-        PrimerPolicy(provisional: .treatAsAuthorized, ephemeral: .askLikeNotDetermined, denied: .suppress,
-                     registration: .never),
-        PrimerPolicy(ephemeral: .suppress, denied: .openSettingsAndRequest, registration: .always,
-                     requestOptions: [.alert, .sound, .provisional]),
-        PrimerPolicy(throttle: ThrottlePolicy(kind: .minimumInterval(seconds: 3_600), stampedOn: [.later, .dismissed],
-                                              storageKey: "variant.interval")),
-        PrimerPolicy(denied: .openSettingsAndRequest,
-                     throttle: ThrottlePolicy(kind: .cooldown(days: 3), stampedOn: [.accepted, .dismissed],
-                                              storageKey: "variant.cooldown")),
-        PrimerPolicy(throttle: ThrottlePolicy(kind: .cooldown(days: 30), stampedOn: Set(ThrottleMoment.allCases),
-                                              storageKey: "variant.month")),
+        PrimerPolicy(
+            provisional: .treatAsAuthorized, ephemeral: .askLikeNotDetermined, denied: .suppress,
+            registration: .never),
+        PrimerPolicy(
+            ephemeral: .suppress, denied: .openSettingsAndRequest, registration: .always,
+            requestOptions: [.alert, .sound, .provisional]),
+        PrimerPolicy(
+            throttle: ThrottlePolicy(
+                kind: .minimumInterval(seconds: 3_600), stampedOn: [.later, .dismissed],
+                storageKey: "variant.interval")),
+        PrimerPolicy(
+            denied: .openSettingsAndRequest,
+            throttle: ThrottlePolicy(
+                kind: .cooldown(days: 3), stampedOn: [.accepted, .dismissed],
+                storageKey: "variant.cooldown")),
+        PrimerPolicy(
+            throttle: ThrottlePolicy(
+                kind: .cooldown(days: 30), stampedOn: Set(ThrottleMoment.allCases),
+                storageKey: "variant.month")),
     ]
 
     @Test(arguments: policies.indices)

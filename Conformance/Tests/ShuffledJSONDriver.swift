@@ -6,7 +6,9 @@ import PrimerCore
 /// JSON document whose content never changes but whose key order rotates through all six orders.
 struct ShuffledJSONDriver: PrimerDriver {
     static let key = "shuffled.document"
-    static let orders = [["a", "b", "c"], ["a", "c", "b"], ["b", "a", "c"], ["b", "c", "a"], ["c", "a", "b"], ["c", "b", "a"]]
+    static let orders = [
+        ["a", "b", "c"], ["a", "c", "b"], ["b", "a", "c"], ["b", "c", "a"], ["c", "a", "b"], ["c", "b", "a"],
+    ]
 
     let inner: any PrimerDriver
     let store: any KeyValueStore
@@ -26,7 +28,9 @@ struct ShuffledJSONDriver: PrimerDriver {
     /// The same three pairs in the order after the stored one's.
     static func document(after stored: StoredValue?) -> String {
         var index = 0
-        if case let .data(bytes)? = stored, let position = orders.firstIndex(where: { String(decoding: bytes, as: UTF8.self) == text($0) }) {
+        if case let .data(bytes)? = stored,
+            let position = orders.firstIndex(where: { String(decoding: bytes, as: UTF8.self) == text($0) })
+        {
             index = (position + 1) % orders.count
         }
         return text(orders[index])

@@ -8,10 +8,14 @@ import Testing
 /// Testing layer pointing at the caller.
 @Suite struct SuiteReportingTests {
     @Test func failuresReadAsCheckStepGotWant() async throws {
-        let report = await ConformanceSuite(descriptor: BrokenAdapter.promptWithoutAccept.descriptor).run([.noPromptWithoutAccept])
+        let report = await ConformanceSuite(descriptor: BrokenAdapter.promptWithoutAccept.descriptor).run([
+            .noPromptWithoutAccept
+        ])
         let failure = try #require(report.failures.first)
         #expect(failure.check == .noPromptWithoutAccept)
-        #expect(failure.description == "\(failure.check.rawValue): \(failure.step): got \(failure.got), want \(failure.want)")
+        #expect(
+            failure.description
+                == "\(failure.check.rawValue): \(failure.step): got \(failure.got), want \(failure.want)")
         #expect(failure.step.hasPrefix("from notDetermined › launch"))
         #expect(failure.want == "none")
         #expect(report.description.contains("FAIL promise.noPromptWithoutAccept"))

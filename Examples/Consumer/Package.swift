@@ -11,12 +11,16 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v13)],
     dependencies: [.package(name: "PushPrimerKit", path: "../..")],
     targets: [
-        .target(name: "ShopPrimer", dependencies: [
-            .product(name: "ActiveReachAdapter", package: "PushPrimerKit"),
-        ]),
+        .target(
+            name: "ShopPrimer",
+            dependencies: [
+                .product(name: "ActiveReachAdapter", package: "PushPrimerKit")
+            ]),
         .executableTarget(name: "shop-primer", dependencies: ["ShopPrimer"]),
-        .testTarget(name: "ShopPrimerTests", dependencies: [
-            "ShopPrimer", .product(name: "PrimerSimulator", package: "PushPrimerKit"),
-        ]),
+        .testTarget(
+            name: "ShopPrimerTests",
+            dependencies: [
+                "ShopPrimer", .product(name: "PrimerSimulator", package: "PushPrimerKit"),
+            ]),
     ]
 )

@@ -15,6 +15,6 @@ let package = Package(
                 .product(name: "PrimerCore", package: "PushPrimerKit"),
                 .product(name: "ActiveReachAdapter", package: "PushPrimerKit"),
             ],
-            swiftSettings: [.swiftLanguageMode(.v6)]),
+            swiftSettings: [.swiftLanguageMode(.v6)])
     ]
 )

@@ -9,8 +9,10 @@ public struct Console: Sendable {
     private let writeError: @Sendable (String) -> Void
 
     /// Creates a console from two writers; each call receives complete text (lines end in `\n`).
-    public init(isTerminal: Bool, output: @escaping @Sendable (String) -> Void,
-                error: @escaping @Sendable (String) -> Void) {
+    public init(
+        isTerminal: Bool, output: @escaping @Sendable (String) -> Void,
+        error: @escaping @Sendable (String) -> Void
+    ) {
         self.isTerminal = isTerminal
         writeOutput = output
         writeError = error
@@ -18,9 +20,10 @@ public struct Console: Sendable {
 
     /// The process's standard output and error.
     public static var standard: Console {
-        Console(isTerminal: isatty(STDERR_FILENO) == 1,
-                output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                error: { FileHandle.standardError.write(Data($0.utf8)) })
+        Console(
+            isTerminal: isatty(STDERR_FILENO) == 1,
+            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            error: { FileHandle.standardError.write(Data($0.utf8)) })
     }
 
     /// Writes `text` and a newline to standard output.

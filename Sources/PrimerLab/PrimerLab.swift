@@ -41,7 +41,8 @@ public struct PrimerLab: Sendable {
         }
         let parsed = try spec.parse(Array(arguments.dropFirst()))
         if parsed.wantsHelp {
-            let settings = spec.options.contains { $0.name == Commands.configure.name }
+            let settings =
+                spec.options.contains { $0.name == Commands.configure.name }
                 ? "\n\n" + AdapterSettings.help(catalog).wrapped(width: 96).joined(separator: "\n") : ""
             console.print(spec.help + "\n\nadapters: \(catalog.names.joined(separator: ", "))" + settings)
             return 0
@@ -57,9 +58,12 @@ public struct PrimerLab: Sendable {
     /// The top-level `--help`.
     public var help: String {
         let width = Commands.all.map(\.name.count).max() ?? 0
-        return (["primer-lab: see how push-primer adapters behave, compare them, check them.", "",
-                 "usage: primer-lab COMMAND [ARGUMENTS]   (primer-lab COMMAND --help for details)",
-                 "       primer-lab --version", "", "commands:"]
+        return
+            ([
+                "primer-lab: see how push-primer adapters behave, compare them, check them.", "",
+                "usage: primer-lab COMMAND [ARGUMENTS]   (primer-lab COMMAND --help for details)",
+                "       primer-lab --version", "", "commands:",
+            ]
             + Commands.all.map { "  \($0.name.padded(to: width))  \($0.summary)" }
             + ["", "adapters: \(catalog.names.joined(separator: ", "))"]).joined(separator: "\n")
     }

@@ -14,16 +14,20 @@ public struct ScriptedUser: Sendable, Hashable {
     public var inSettings: SettingsAction
 
     /// A user who accepts cards, allows the prompt and leaves Settings untouched, unless told otherwise.
-    public init(cardAnswers: [CardAnswer] = [.accept], promptAnswers: [SystemPromptAnswer] = [.allow],
-                inSettings: SettingsAction = .leave) {
+    public init(
+        cardAnswers: [CardAnswer] = [.accept], promptAnswers: [SystemPromptAnswer] = [.allow],
+        inSettings: SettingsAction = .leave
+    ) {
         self.cardAnswers = cardAnswers
         self.promptAnswers = promptAnswers
         self.inSettings = inSettings
     }
 
     /// A user who answers the card with `card` and the prompt with `prompt` every time.
-    public static func answering(card: CardAnswer, prompt: SystemPromptAnswer = .allow,
-                                 inSettings: SettingsAction = .leave) -> ScriptedUser {
+    public static func answering(
+        card: CardAnswer, prompt: SystemPromptAnswer = .allow,
+        inSettings: SettingsAction = .leave
+    ) -> ScriptedUser {
         ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: inSettings)
     }
 

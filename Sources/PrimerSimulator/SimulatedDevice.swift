@@ -45,9 +45,11 @@ public final class SimulatedDevice: Sendable {
     public let clock: ManualClock
 
     /// Creates a device whose app starts in `status`, in front of `user`.
-    public init(status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
-                registration: RegistrationScript = .deterministicToken(), clock: ManualClock = ManualClock(),
-                disk: InMemoryStore = InMemoryStore()) {
+    public init(
+        status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
+        registration: RegistrationScript = .deterministicToken(), clock: ManualClock = ManualClock(),
+        disk: InMemoryStore = InMemoryStore()
+    ) {
         state = LockedValue(State(status: status, user: user, registration: registration))
         self.clock = clock
         self.disk = disk
@@ -57,14 +59,15 @@ public final class SimulatedDevice: Sendable {
     /// environment of one process shares the process's `SoftAskEngine`; ``relaunch()`` and
     /// ``reinstall()`` start a new one, as a new process would.
     public var environment: PlatformEnvironment {
-        PlatformEnvironment(permissions: SimulatedPermissionCenter(device: self),
-                            registrar: SimulatedRegistrar(device: self),
-                            settings: SimulatedSettings(device: self),
-                            lifecycle: SimulatedLifecycle(device: self),
-                            store: disk, clock: clock,
-                            presenter: SimulatedCardPresenter(device: self),
-                            diagnostics: { [weak self] diagnostic in self?.record(diagnostic) },
-                            engine: processEngine())
+        PlatformEnvironment(
+            permissions: SimulatedPermissionCenter(device: self),
+            registrar: SimulatedRegistrar(device: self),
+            settings: SimulatedSettings(device: self),
+            lifecycle: SimulatedLifecycle(device: self),
+            store: disk, clock: clock,
+            presenter: SimulatedCardPresenter(device: self),
+            diagnostics: { [weak self] diagnostic in self?.record(diagnostic) },
+            engine: processEngine())
     }
 
     /// The engine of the running process, made on first use. Its status-read deadline passes only when
@@ -115,7 +118,7 @@ public final class SimulatedDevice: Sendable {
                 defer { state.heldStatusReads.removeAll() }
                 return Array(state.heldStatusReads.values)
             }
-            released.forEach { $0.resume() }
+            for continuation in released { continuation.resume() }
         }
     }
 
@@ -295,8 +298,10 @@ public final class SimulatedDevice: Sendable {
         state.withLock { state in
             guard state.settingsAvailable else { return false }
             state.trace.append(.settingsOpened)
-            state.settingsDestinations.append(SettingsDestination.preferred(systemMajor: state.systemVersion.major,
-                                                                            minor: state.systemVersion.minor))
+            state.settingsDestinations.append(
+                SettingsDestination.preferred(
+                    systemMajor: state.systemVersion.major,
+                    minor: state.systemVersion.minor))
             switch state.user.inSettings {
             case .leave: break
             case .enable: state.status = .authorized

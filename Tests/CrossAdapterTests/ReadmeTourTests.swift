@@ -11,8 +11,9 @@ import Testing
 @Suite struct ReadmeTourTests {
     @Test func theReadmeExampleIsVerbatimInThisFile() throws {
         let here = URL(fileURLWithPath: #filePath)
-        let readme = try String(contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "/// Your app's primer flow"))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let example = String(readme[start.lowerBound..<end.lowerBound])
@@ -55,17 +56,22 @@ import Testing
         #expect(outcome.result == .granted)
         #expect(device.promptsShown == 1)
         #expect(device.registrations == 1)
-        #expect(events.all == ["in_app.displayed", "push_primer.later_tapped", "in_app.displayed",
-                               "push_primer.allow_tapped", "push_primer.permission_granted"])
+        #expect(
+            events.all == [
+                "in_app.displayed", "push_primer.later_tapped", "in_app.displayed",
+                "push_primer.allow_tapped", "push_primer.permission_granted",
+            ])
     }
 }
 
 // Verbatim from README.md (after its imports).
 /// Your app's primer flow: outside the cooldown, show your card, record the display, act on the button.
-func showPrimer(_ primer: InAppPushPrimer, _ config: InAppPushPrimer.Config,
-                on device: SimulatedDevice) async -> PrimerResult? {
+func showPrimer(
+    _ primer: InAppPushPrimer, _ config: InAppPushPrimer.Config,
+    on device: SimulatedDevice
+) async -> PrimerResult? {
     guard !primer.isInCooldown(cooldownDays: config.cooldownDays) else { return nil }
-    async let answer = device.environment.presenter.present(config.card)   // the scripted user answers
+    async let answer = device.environment.presenter.present(config.card) // the scripted user answers
     await primer.displayed(config: config)
     switch await answer {
     case .accept: return await primer.allowTapped(config: config).result
@@ -79,15 +85,16 @@ func showPrimer(_ primer: InAppPushPrimer, _ config: InAppPushPrimer.Config,
     // "Not right now" the first time, accept from then on; Allow at the system prompt.
     let device = SimulatedDevice(status: .notDetermined, user: ScriptedUser(cardAnswers: [.later, .accept]))
     let primer = InAppPushPrimer(emit: { _, _ in }, environment: device.environment)
-    let config = InAppPushPrimer.Config(campaignId: "welcome", title: "Stay in the loop",
+    let config = InAppPushPrimer.Config(
+        campaignId: "welcome", title: "Stay in the loop",
         body: "Order updates and back-in-stock alerts.", allowButtonLabel: "Turn on notifications",
         laterButtonLabel: "Not right now", imageUrl: nil, icon: nil, cooldownDays: 7)
 
     #expect(await showPrimer(primer, config, on: device) == .later)
     device.clock.advance(days: 6)
-    #expect(await showPrimer(primer, config, on: device) == nil)        // cooling down: no card
+    #expect(await showPrimer(primer, config, on: device) == nil) // cooling down: no card
     device.clock.advance(days: 1)
     #expect(await showPrimer(primer, config, on: device) == .granted)
     #expect(device.cardsShown == 2)
-    #expect(device.promptsShown == 1)          // the one system prompt, shown once
+    #expect(device.promptsShown == 1) // the one system prompt, shown once
 }

@@ -11,16 +11,26 @@ import Testing
 
     static let mistakes: [Mistake] = [
         Mistake(arguments: ["matrx"], mentions: ["unknown command 'matrx'", "matrix, diff, check, events"]),
-        Mistake(arguments: ["matrix", "--fromat", "json"],
-                mentions: ["unknown flag '--fromat'", "--adapters, --without, --configure, --format, --output, --help"]),
-        Mistake(arguments: ["matrix", "--format", "xml"], mentions: ["'xml'", "--format", "table, markdown, json, csv, html"]),
+        Mistake(
+            arguments: ["matrix", "--fromat", "json"],
+            mentions: ["unknown flag '--fromat'", "--adapters, --without, --configure, --format, --output, --help"]),
+        Mistake(
+            arguments: ["matrix", "--format", "xml"],
+            mentions: ["'xml'", "--format", "table, markdown, json, csv, html"]),
         Mistake(arguments: ["matrix", "--format=yaml"], mentions: ["'yaml'", "table, markdown, json, csv, html"]),
         Mistake(arguments: ["matrix", "--format"], mentions: ["'--format' needs a value", "table, markdown"]),
-        Mistake(arguments: ["matrix", "--adapters", "Reference,Nope"], mentions: ["unknown adapter 'Nope'", "Reference, Suppressor"]),
+        Mistake(
+            arguments: ["matrix", "--adapters", "Reference,Nope"],
+            mentions: ["unknown adapter 'Nope'", "Reference, Suppressor"]),
         Mistake(arguments: ["matrix", "--adapters", ","], mentions: ["--adapters", "NAME[,NAME...]"]),
         Mistake(arguments: ["matrix", "extra"], mentions: ["unexpected argument 'extra'"]),
-        Mistake(arguments: ["diff", "Reference"], mentions: ["missing TO", "primer-lab diff [--configure SETTINGS] [--format FORMAT] [--output FILE] FROM TO"]),
-        Mistake(arguments: ["diff", "Reference", "Ghost"], mentions: ["unknown adapter 'Ghost'", "Reference, Suppressor"]),
+        Mistake(
+            arguments: ["diff", "Reference"],
+            mentions: [
+                "missing TO", "primer-lab diff [--configure SETTINGS] [--format FORMAT] [--output FILE] FROM TO",
+            ]),
+        Mistake(
+            arguments: ["diff", "Reference", "Ghost"], mentions: ["unknown adapter 'Ghost'", "Reference, Suppressor"]),
         Mistake(arguments: ["diff", "a", "b", "c"], mentions: ["unexpected argument 'c'"]),
         Mistake(arguments: ["events"], mentions: ["missing ADAPTER"]),
         Mistake(arguments: ["events", "pushwoosh-ish"], mentions: ["unknown adapter 'pushwoosh-ish'"]),
@@ -28,11 +38,14 @@ import Testing
         Mistake(arguments: ["check", "--explore-depth", "two"], mentions: ["'two'", "from 1 to 8"]),
         Mistake(arguments: ["check", "Nobody"], mentions: ["unknown adapter 'Nobody'", "Reference, Suppressor"]),
         Mistake(arguments: ["check", "-v"], mentions: ["unknown flag '-v'", "--explore-depth"]),
-        Mistake(arguments: ["matrix", "--format", "json", "--format=csv"],
-                mentions: ["matrix: flag '--format' is given more than once"]),
-        Mistake(arguments: ["check", "--explore-depth", "2", "--explore-depth", "2"],
-                mentions: ["flag '--explore-depth' is given more than once"]),
-        Mistake(arguments: ["diff", "Reference", "Suppressor", "--format", "html"], mentions: ["'html'", "text, json"]),
+        Mistake(
+            arguments: ["matrix", "--format", "json", "--format=csv"],
+            mentions: ["matrix: flag '--format' is given more than once"]),
+        Mistake(
+            arguments: ["check", "--explore-depth", "2", "--explore-depth", "2"],
+            mentions: ["flag '--explore-depth' is given more than once"]),
+        Mistake(
+            arguments: ["diff", "Reference", "Suppressor", "--format", "html"], mentions: ["'html'", "text, json"]),
     ]
 
     @Test(arguments: mistakes)
@@ -70,7 +83,8 @@ import Testing
         let run = await LabRun.run(["matrix", "--adapters", "REFERENCE", "--format", format])
         #expect(run.code == 0)
         #expect(run.output.hasPrefix("{"))
-        let spec = CommandSpec(name: "t", summary: "", options: [OptionSpec("--format", .choice(["csv", "json"]), help: "")])
+        let spec = CommandSpec(
+            name: "t", summary: "", options: [OptionSpec("--format", .choice(["csv", "json"]), help: "")])
         #expect(try spec.parse(["--format=\(format)"])["--format"] == "json")
     }
 
@@ -89,9 +103,12 @@ import Testing
     }
 
     @Test func theParserAcceptsBothValueSpellingsAndTheEndOfFlags() throws {
-        let spec = CommandSpec(name: "t", summary: "", positionals: .any("X"),
-                               options: [OptionSpec("--format", .choice(["a", "b"]), help: ""),
-                                         OptionSpec("--n", .integer(1...3), help: "")])
+        let spec = CommandSpec(
+            name: "t", summary: "", positionals: .any("X"),
+            options: [
+                OptionSpec("--format", .choice(["a", "b"]), help: ""),
+                OptionSpec("--n", .integer(1...3), help: ""),
+            ])
         let parsed = try spec.parse(["--format=b", "x", "--n", "3", "--", "--format"])
         #expect(parsed["--format"] == "b")
         #expect(parsed["--n"] == "3")

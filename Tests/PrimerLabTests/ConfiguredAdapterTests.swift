@@ -51,41 +51,61 @@ import Testing
     }
 
     @Test func aConfiguredColumnIsNamedWithItsSettings() async {
-        let run = await LabRun.run(["matrix", "--adapters", "pushwoosh", "--configure", "PUSHWOOSH.minInterval=60",
-                                    "--format", "json"], catalog: Self.catalog)
+        let run = await LabRun.run(
+            [
+                "matrix", "--adapters", "pushwoosh", "--configure", "PUSHWOOSH.minInterval=60",
+                "--format", "json",
+            ], catalog: Self.catalog)
         #expect(run.code == 0)
         #expect(run.output.contains("\"name\" : \"Pushwoosh minInterval=60\""))
     }
 
     @Test func diffOfOneAdapterWithItselfShowsWhatASettingChanges() async {
-        let run = await LabRun.run(["diff", "Pushwoosh", "Pushwoosh", "--configure", "pushwoosh.minInterval=7200"],
-                                   catalog: Self.catalog)
+        let run = await LabRun.run(
+            ["diff", "Pushwoosh", "Pushwoosh", "--configure", "pushwoosh.minInterval=7200"],
+            catalog: Self.catalog)
         #expect(run.code == 0)
         #expect(run.output.contains("Migrating from Pushwoosh to Pushwoosh minInterval=7200"))
         #expect(run.output.contains("Users no longer see the primer card."))
     }
 
     @Test(arguments: [
-        (["--configure", "pushwoosh.minInterval=-1"],
-         "primer-lab: --configure: bad value '-1' for Pushwoosh.minInterval; expected seconds, a finite number of 0 or more\n"),
-        (["--configure", "pushwoosh.cooldownDays=3"],
-         "primer-lab: --configure: Pushwoosh has no setting 'cooldownDays'; valid settings: minInterval, fallbackToSettings\n"),
-        (["--configure", "activereach.cooldownDays=400"],
-         "primer-lab: --configure: bad value '400' for ActiveReach.cooldownDays; expected a whole number of days from 0 to 365\n"),
-        (["--configure", "actito.authorizationOptions=alert+loud"],
-         "primer-lab: --configure: bad value 'alert+loud' for Actito.authorizationOptions; expected none or option names "
-            + "joined by + (badge, sound, alert, carPlay, criticalAlert, providesAppNotificationSettings, provisional, "
-            + "announcement, timeSensitive)\n"),
-        (["--configure", "minInterval=5"],
-         "primer-lab: bad value 'minInterval=5' for --configure; valid values: ADAPTER.KEY=VALUE[,ADAPTER.KEY=VALUE...]\n"),
+        (
+            ["--configure", "pushwoosh.minInterval=-1"],
+            "primer-lab: --configure: bad value '-1' for Pushwoosh.minInterval; expected seconds, a finite number of 0 or more\n"
+        ),
+        (
+            ["--configure", "pushwoosh.cooldownDays=3"],
+            "primer-lab: --configure: Pushwoosh has no setting 'cooldownDays'; valid settings: minInterval, fallbackToSettings\n"
+        ),
+        (
+            ["--configure", "activereach.cooldownDays=400"],
+            "primer-lab: --configure: bad value '400' for ActiveReach.cooldownDays; expected a whole number of days from 0 to 365\n"
+        ),
+        (
+            ["--configure", "actito.authorizationOptions=alert+loud"],
+            "primer-lab: --configure: bad value 'alert+loud' for Actito.authorizationOptions; expected none or option names "
+                + "joined by + (badge, sound, alert, carPlay, criticalAlert, providesAppNotificationSettings, provisional, "
+                + "announcement, timeSensitive)\n"
+        ),
+        (
+            ["--configure", "minInterval=5"],
+            "primer-lab: bad value 'minInterval=5' for --configure; valid values: ADAPTER.KEY=VALUE[,ADAPTER.KEY=VALUE...]\n"
+        ),
         (["--configure", "reference.x=1"], "primer-lab: --configure: Reference has no settings to configure\n"),
-        (["--configure", "nobody.x=1"],
-         "primer-lab: unknown adapter 'nobody'; valid adapters: Reference, ActiveReach, Pushwoosh, Actito, Rakuten\n"),
-        (["--adapters", "actito", "--configure", "pushwoosh.minInterval=5"],
-         "primer-lab: --configure: Pushwoosh is not compared here; adapters compared: Actito\n"),
+        (
+            ["--configure", "nobody.x=1"],
+            "primer-lab: unknown adapter 'nobody'; valid adapters: Reference, ActiveReach, Pushwoosh, Actito, Rakuten\n"
+        ),
+        (
+            ["--adapters", "actito", "--configure", "pushwoosh.minInterval=5"],
+            "primer-lab: --configure: Pushwoosh is not compared here; adapters compared: Actito\n"
+        ),
         (["--adapters", "actito", "--without", "Actito"], "primer-lab: --without leaves no adapter to show\n"),
-        (["--configure", "pushwoosh.minInterval=5,Pushwoosh.MININTERVAL=6"],
-         "primer-lab: --configure: Pushwoosh.MININTERVAL is given more than once; give it once\n"),
+        (
+            ["--configure", "pushwoosh.minInterval=5,Pushwoosh.MININTERVAL=6"],
+            "primer-lab: --configure: Pushwoosh.MININTERVAL is given more than once; give it once\n"
+        ),
     ])
     func badSettingsAreTypedErrorsInTheToolsWords(arguments: [String], message: String) async {
         let run = await LabRun.run(["matrix"] + arguments, catalog: Self.catalog)
@@ -103,7 +123,10 @@ import Testing
     @Test func withoutLeavesAColumnOutAndPairsAreCountedPerPair() async throws {
         let run = await LabRun.run(["matrix", "--without", "actito,reference"], catalog: Self.catalog)
         #expect(run.code == 0)
-        #expect(run.lines.first?.split(separator: " ").dropFirst(2).map(String.init) == ["ActiveReach", "Pushwoosh", "Rakuten"])
+        #expect(
+            run.lines.first?.split(separator: " ").dropFirst(2).map(String.init) == [
+                "ActiveReach", "Pushwoosh", "Rakuten",
+            ])
         let pairs = run.lines.filter { $0.hasPrefix("  ") && $0.contains(" · ") }
         #expect(pairs.count == 3)
         #expect(pairs.allSatisfy { $0.contains("scenarios differ") || $0.contains("behave the same") })
@@ -111,8 +134,9 @@ import Testing
     }
 
     @Test func pairCountsMatchTheCells() async throws {
-        let matrix = await BehaviourMatrix.observe([.reference, .reference, Self.actito],
-                                                   scenarios: [Self.deniedAccept, Self.laterHourAgo])
+        let matrix = await BehaviourMatrix.observe(
+            [.reference, .reference, Self.actito],
+            scenarios: [Self.deniedAccept, Self.laterHourAgo])
         let pairs = PairDifference.all(in: matrix)
         #expect(pairs.map(\.differing) == [0, 2, 2])
         #expect(pairs[0].sentence == "Reference · Reference: behave the same in every scenario")
@@ -124,8 +148,10 @@ import Testing
         let carded = await Scenario(start: .notDetermined, card: .later).observe(Self.pushwoosh)
         #expect(!carded.cardless && carded.cardShown)
 
-        let markdown = await LabRun.run(["matrix", "--adapters", "actito", "--format", "markdown"], catalog: Self.catalog)
-        let laterRow = try #require(markdown.lines.first { $0.contains("notDetermined · first attempt · card: later |") })
+        let markdown = await LabRun.run(
+            ["matrix", "--adapters", "actito", "--format", "markdown"], catalog: Self.catalog)
+        let laterRow = try #require(
+            markdown.lines.first { $0.contains("notDetermined · first attempt · card: later |") })
         #expect(laterRow.contains("| no card; the app asked, prompt: Allow, APNs registration → **granted**"))
         let table = await LabRun.run(["matrix", "--adapters", "actito"], catalog: Self.catalog)
         #expect(table.lines.contains { $0.hasSuffix("aP.R GRNT*") })

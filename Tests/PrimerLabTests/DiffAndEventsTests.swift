@@ -32,28 +32,39 @@ import Testing
         #expect(!text.contains(". authorized · first attempt · card: accept "))
         // Mapping hints, declared reporting and quirks from the profiles.
         #expect(text.contains(" showPrimer: ReferencePrimer.present() → Suppressor.ask()"))
-        #expect(text.contains(" observeOutcome: PrimerOutcome returned by present() → no equivalent: handle it in the app"))
+        #expect(
+            text.contains(" observeOutcome: PrimerOutcome returned by present() → no equivalent: handle it in the app"))
         #expect(text.contains(" push_primer.registered: push_primer.registered → not reported"))
         #expect(text.contains(" push_primer.redirected_to_settings: push_primer.redirected_to_settings → not reported"))
-        #expect(text.contains("Suppressor vendor quirks (the adapter follows the documentation): - denied users: documented suppressed; shipping code shown a dead-end card"))
+        #expect(
+            text.contains(
+                "Suppressor vendor quirks (the adapter follows the documentation): - denied users: documented suppressed; shipping code shown a dead-end card"
+            ))
         #expect(text.contains("Reference vendor quirks (the adapter follows the documentation): none recorded"))
     }
 
     @Test func diffOfAnAdapterWithItselfIsEmpty() async {
         let run = await LabRun.run(["diff", "reference", "Reference"])
         #expect(run.code == 0)
-        #expect(run.lines.first == "Migrating from Reference to Reference: 0 of \(Scenario.all.count) scenarios change.")
+        #expect(
+            run.lines.first == "Migrating from Reference to Reference: 0 of \(Scenario.all.count) scenarios change.")
     }
 
     @Test func eventsShowsDeclaredAndObservedReportingAndTheirMismatches() async throws {
         let reference = await LabRun.run(["events", "Reference"])
         #expect(reference.code == 0)
-        #expect(reference.output.contains("push_primer.settings_returned: the app came back from Settings and read the status again\n  declared: push_primer.settings_returned\n  observed: in 2 of \(Scenario.all.count) scenarios\n  for example: push_primer.settings_returned\n"))
+        #expect(
+            reference.output.contains(
+                "push_primer.settings_returned: the app came back from Settings and read the status again\n  declared: push_primer.settings_returned\n  observed: in 2 of \(Scenario.all.count) scenarios\n  for example: push_primer.settings_returned\n"
+            ))
         #expect(reference.output.contains("Declared and observed reporting agree."))
 
         // The suppressor declares only what its rules can produce: declared and observed agree.
         let suppressor = await LabRun.run(["events", "suppressor"])
-        #expect(suppressor.output.contains("push_primer.registered: APNs registration delivered a device token\n  declared: not reported\n  observed: never"))
+        #expect(
+            suppressor.output.contains(
+                "push_primer.registered: APNs registration delivered a device token\n  declared: not reported\n  observed: never"
+            ))
         #expect(suppressor.output.contains("Declared and observed reporting agree."))
 
         // A profile that declares nothing is caught by what the matrix observes.

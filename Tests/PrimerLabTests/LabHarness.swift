@@ -10,11 +10,17 @@ struct LabRun {
     let error: String
 
     /// The output's lines (without the final empty line).
-    var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(output.hasSuffix("\n") ? 1 : 0) }
+    var lines: [String] {
+        output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(
+            output.hasSuffix("\n") ? 1 : 0)
+    }
 
-    static func run(_ arguments: [String], catalog: AdapterCatalog = LabHarness.catalog,
-                    terminal: Bool = false) async -> LabRun {
-        let output = ReportLog<String>(), error = ReportLog<String>()
+    static func run(
+        _ arguments: [String], catalog: AdapterCatalog = LabHarness.catalog,
+        terminal: Bool = false
+    ) async -> LabRun {
+        let output = ReportLog<String>()
+        let error = ReportLog<String>()
         let console = Console(isTerminal: terminal, output: output.append, error: error.append)
         let code = await PrimerLab(catalog: catalog, console: console).run(arguments)
         return LabRun(code: code, output: output.all.joined(), error: error.all.joined())
@@ -30,10 +36,15 @@ enum LabHarness {
         var profile = ReferenceProfile.profile(policy: policy)
         profile.adapter = "Suppressor"
         profile.capabilities = [.softAskCard, .provisionalUpgrade]
-        profile.reporting.removeAll { [.registered, .registrationFailed, .redirectedToSettings, .settingsReturned].contains($0.event) }
+        profile.reporting.removeAll {
+            [.registered, .registrationFailed, .redirectedToSettings, .settingsReturned].contains($0.event)
+        }
         profile.apiMapping = [APIMapping(.showPrimer, "Suppressor.ask()")]
-        profile.quirks = [VendorQuirk(summary: "denied users", documented: "suppressed",
-                                      shipping: "shown a dead-end card")]
+        profile.quirks = [
+            VendorQuirk(
+                summary: "denied users", documented: "suppressed",
+                shipping: "shown a dead-end card")
+        ]
         return AdapterDescriptor(profile: profile) { environment in
             ReferenceDriver(primer: ReferencePrimer(environment: environment, policy: policy))
         }

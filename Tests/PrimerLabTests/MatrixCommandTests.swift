@@ -27,9 +27,11 @@ import Testing
         let run = await LabRun.run(["matrix", "--format", "markdown", "--adapters", "reference"])
         #expect(run.code == 0)
         #expect(run.lines.first == "| # | Scenario | Reference |")
-        #expect(run.output.contains("| 13 | denied · first attempt · card: accept | card, Settings opened → "
-            + "**redirectedToSettings** (`redirectedToSettings`)<br>events: displayed, allow_tapped, "
-            + "redirected_to_settings<br>stores `reference.lastShown=now` |"))
+        #expect(
+            run.output.contains(
+                "| 13 | denied · first attempt · card: accept | card, Settings opened → "
+                    + "**redirectedToSettings** (`redirectedToSettings`)<br>events: displayed, allow_tapped, "
+                    + "redirected_to_settings<br>stores `reference.lastShown=now` |"))
     }
 
     @Test func jsonFollowsTheVersionedSchema() async throws {
@@ -46,8 +48,11 @@ import Testing
         #expect(denied["adaptersDiffer"] as? Bool == true)
         let cells = try #require(denied["cells"] as? [[String: Any]])
         #expect(cells.compactMap { $0["result"] as? String } == ["redirectedToSettings", "suppressed"])
-        #expect(cells[0]["events"] as? [String] == ["in_app.displayed", "push_primer.allow_tapped",
-                                                   "push_primer.redirected_to_settings"])
+        #expect(
+            cells[0]["events"] as? [String] == [
+                "in_app.displayed", "push_primer.allow_tapped",
+                "push_primer.redirected_to_settings",
+            ])
         #expect(cells[1]["persisted"] as? [Any] != nil && (cells[1]["persisted"] as? [Any])?.isEmpty == true)
         #expect(cells[0]["prompt"] is NSNull)
     }
@@ -57,7 +62,8 @@ import Testing
         let lines = run.output.components(separatedBy: "\r\n").filter { !$0.isEmpty }
         #expect(lines.count == Scenario.all.count * 2 + 1)
         #expect(lines[0].hasPrefix("scenario_id,scenario,adapter,card_shown,prompt"))
-        let row = try #require(lines.first { $0.hasPrefix("denied/none/accept/-/none/none,") && $0.contains(",Suppressor,") })
+        let row = try #require(
+            lines.first { $0.hasPrefix("denied/none/accept/-/none/none,") && $0.contains(",Suppressor,") })
         #expect(row.contains(",false,,0,false,0,suppressed,suppressed,push_primer.suppressed,"))
     }
 
@@ -72,9 +78,14 @@ import Testing
         #expect(page.hasPrefix("<!doctype html>"))
         #expect(page.hasSuffix("</html>\n"))
         #expect(!page.contains("src=") && !page.contains("<link") && !page.contains("<script"))
-        #expect(page.contains("<th title=\"The core engine with no vendor rules on top: the yardstick every check passes.\">Reference</th>"))
+        #expect(
+            page.contains(
+                "<th title=\"The core engine with no vendor rules on top: the yardstick every check passes.\">Reference</th>"
+            ))
         #expect(page.contains("Adapters differ in <strong>"))
-        #expect(page.contains("<tr class=differs><td class=n>13</td><td class=scenario>denied · first attempt · card: accept</td>"))
+        #expect(
+            page.contains(
+                "<tr class=differs><td class=n>13</td><td class=scenario>denied · first attempt · card: accept</td>"))
     }
 
     @Test func anUnwritableOutputFileIsExitCodeOne() async {
@@ -86,7 +97,8 @@ import Testing
     @Test func adaptersAreColumnsInTheOrderAsked() async throws {
         let run = await LabRun.run(["matrix", "--adapters", "suppressor, REFERENCE"])
         let header = try #require(run.lines.first)
-        let suppressor = try #require(header.range(of: "Suppressor")), reference = try #require(header.range(of: "Reference"))
+        let suppressor = try #require(header.range(of: "Suppressor"))
+        let reference = try #require(header.range(of: "Reference"))
         #expect(suppressor.lowerBound < reference.lowerBound)
     }
 }
@@ -94,8 +106,10 @@ import Testing
 /// Many adapters with long names still fit a 100-column terminal: the table splits into blocks.
 @Suite struct MatrixTableWidthTests {
     @Test func tooManyColumnsSplitIntoBlocksThatEachFit() async throws {
-        let names = ["AlphaVendorAdapter", "BetaVendor", "GammaVendorAdapter", "Delta", "EpsilonVendorAdapter",
-                     "Zeta", "EtaVendorAdapter"]
+        let names = [
+            "AlphaVendorAdapter", "BetaVendor", "GammaVendorAdapter", "Delta", "EpsilonVendorAdapter",
+            "Zeta", "EtaVendorAdapter",
+        ]
         let descriptors = names.map { name -> AdapterDescriptor in
             var descriptor = AdapterDescriptor.reference
             descriptor.profile.adapter = name

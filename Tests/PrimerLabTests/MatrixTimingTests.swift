@@ -12,6 +12,8 @@ import Testing
         let elapsed = clock.now - start
         #expect(matrix.cells.count == Scenario.all.count)
         #expect(matrix.cells.allSatisfy { $0.count == AdapterCatalog.standard.descriptors.count })
-        print("primer-lab matrix: \(matrix.scenarios.count) scenarios × \(matrix.adapters.count) adapters observed in \(elapsed)")
+        print(
+            "primer-lab matrix: \(matrix.scenarios.count) scenarios × \(matrix.adapters.count) adapters observed in \(elapsed)"
+        )
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PrimerLab
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,7 +14,8 @@ import Darwin
 @Suite struct OutputFileTests {
     /// A fresh directory for one test, removed afterwards by the caller.
     private func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("primer-lab-output-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "primer-lab-output-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -26,7 +28,8 @@ import Darwin
     @Test func aSymbolicLinkStaysALinkAndItsTargetGetsTheText() async throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let target = dir.appendingPathComponent("real.txt"), link = dir.appendingPathComponent("link.txt")
+        let target = dir.appendingPathComponent("real.txt")
+        let link = dir.appendingPathComponent("link.txt")
         try Data("old\n".utf8).write(to: target)
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
 
@@ -39,7 +42,8 @@ import Darwin
     @Test func aDanglingLinkGetsItsTargetCreated() async throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let target = dir.appendingPathComponent("later.txt"), link = dir.appendingPathComponent("link.txt")
+        let target = dir.appendingPathComponent("later.txt")
+        let link = dir.appendingPathComponent("link.txt")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
 
         #expect(await LabRun.run(["events", "Reference", "--output", link.path]).code == 0)

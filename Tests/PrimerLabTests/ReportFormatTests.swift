@@ -45,7 +45,8 @@ import Testing
 
     @Test(arguments: [["diff", "Reference", "Suppressor"], ["events", "Suppressor"]])
     func aReportGoesToTheOutputFileAsText(_ command: [String]) async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("primer-lab-\(UUID().uuidString).txt").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("primer-lab-\(UUID().uuidString).txt")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = await LabRun.run(command + ["--output", path])
         #expect(run.code == 0)

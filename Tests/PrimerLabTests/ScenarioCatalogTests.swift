@@ -42,8 +42,10 @@ import Testing
         #expect(cell.endStatus == .authorized)
         #expect(cell.persisted == [StoreChange(key: "reference.lastShown", value: "now")])
 
-        let throttled = await Scenario(start: .notDetermined, history: .laterHourAgoRelaunched, card: .accept,
-                                       prompt: .allow).observe(.reference)
+        let throttled = await Scenario(
+            start: .notDetermined, history: .laterHourAgoRelaunched, card: .accept,
+            prompt: .allow
+        ).observe(.reference)
         #expect(throttled.result == .suppressed && !throttled.cardShown && throttled.trace.isEmpty)
     }
 }

@@ -14,8 +14,9 @@ import Testing
     @Test func deniedAcceptDiffersBetweenPushwooshAndActiveReach() async throws {
         let pushwoosh = try Self.catalog.descriptor(named: "Pushwoosh")
         let activeReach = try Self.catalog.descriptor(named: "ActiveReach")
-        let matrix = await BehaviourMatrix.observe([pushwoosh, activeReach],
-                                                   scenarios: [Self.deniedAccept, Self.deniedAcceptInCooldown])
+        let matrix = await BehaviourMatrix.observe(
+            [pushwoosh, activeReach],
+            scenarios: [Self.deniedAccept, Self.deniedAcceptInCooldown])
         let pw = try #require(matrix.cell(Self.deniedAccept, "Pushwoosh"))
         let ar = try #require(matrix.cell(Self.deniedAccept, "ActiveReach"))
         #expect(pw.behaviour != ar.behaviour)
@@ -48,12 +49,21 @@ import Testing
         #expect(run.lines.allSatisfy { $0.count <= 100 })
         let text = run.output.replacing(/\s+/, with: " ")
         #expect(text.contains(". denied · first attempt · card: accept "))
-        #expect(text.contains(#". denied · "later" 1 h ago · card: accept Pushwoosh: card, Settings opened → redirectedToSettings"#))
-        #expect(text.contains("ActiveReach: nothing shown → suppressed (isInCooldown → true) - Users no longer see the primer card. "
-            + "- Users are no longer sent to the Settings app."))
+        #expect(
+            text.contains(
+                #". denied · "later" 1 h ago · card: accept Pushwoosh: card, Settings opened → redirectedToSettings"#))
+        #expect(
+            text.contains(
+                "ActiveReach: nothing shown → suppressed (isInCooldown → true) - Users no longer see the primer card. "
+                    + "- Users are no longer sent to the Settings app."))
         #expect(text.contains(" configureThrottle: .minInterval(seconds) → "))
-        #expect(text.contains("Pushwoosh vendor quirks (the adapter follows the documentation): - .accepted is not a grant:"))
-        #expect(text.contains("ActiveReach vendor quirks (the adapter follows the documentation): - No primer in the public iOS SDK:"))
+        #expect(
+            text.contains(
+                "Pushwoosh vendor quirks (the adapter follows the documentation): - .accepted is not a grant:"))
+        #expect(
+            text.contains(
+                "ActiveReach vendor quirks (the adapter follows the documentation): - No primer in the public iOS SDK:")
+        )
     }
 
     @Test func diffToRakutenSaysTheRequestIsNowSentWithoutAPrompt() async {
@@ -65,7 +75,8 @@ import Testing
     @Test func actitoHasNoCardAndSaysSo() async throws {
         let run = await LabRun.run(["events", "Actito"], catalog: Self.catalog)
         #expect(run.code == 0)
-        #expect(run.output.contains("in_app.displayed: the card was shown\n  declared: not reported\n  observed: never\n"))
+        #expect(
+            run.output.contains("in_app.displayed: the card was shown\n  declared: not reported\n  observed: never\n"))
         let actito = try Self.catalog.descriptor(named: "Actito")
         let later = await Scenario(start: .notDetermined, card: .later).observe(actito)
         #expect(!later.cardShown && later.prompt == .allow, "no card: the app's enable call is the accept")

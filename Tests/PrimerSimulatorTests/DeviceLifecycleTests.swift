@@ -38,7 +38,9 @@ import Testing
         _ = (first, second)
     }
 
-    @Test(arguments: [(SettingsAction.enable, AuthorizationStatus.authorized), (.disable, .denied), (.leave, .notDetermined)])
+    @Test(arguments: [
+        (SettingsAction.enable, AuthorizationStatus.authorized), (.disable, .denied), (.leave, .notDetermined),
+    ])
     func settingsApplyTheUsersChange(action: SettingsAction, end: AuthorizationStatus) async {
         let device = SimulatedDevice(user: ScriptedUser(inSettings: action))
         #expect(await device.environment.settings.openNotificationSettings())

@@ -23,10 +23,11 @@ import Testing
         #expect(outcome.registration != nil)
         #expect(first.events().map(\.name) == [.displayed, .laterTapped, .suppressed])
         #expect(second.events().map(\.name) == [.displayed, .allowTapped, .permissionGranted, .registered])
-        #expect(device.trace.map(\.description) == [
-            "card(reference)", "relaunch", "card(reference)", "request(badge,sound,alert)", "prompt(allow)",
-            "register",
-        ])
+        #expect(
+            device.trace.map(\.description) == [
+                "card(reference)", "relaunch", "card(reference)", "request(badge,sound,alert)", "prompt(allow)",
+                "register",
+            ])
     }
 
     @Test func deniedUserGoesToSettingsAndComesBackAuthorized() async {
@@ -34,9 +35,10 @@ import Testing
         let primer = ReferencePrimer(environment: device.environment)
         #expect(await primer.present().result == .redirectedToSettings)
         await device.returnToForeground()
-        #expect(primer.events().map(\.name) == [
-            .displayed, .allowTapped, .redirectedToSettings, .settingsReturned, .registered,
-        ])
+        #expect(
+            primer.events().map(\.name) == [
+                .displayed, .allowTapped, .redirectedToSettings, .settingsReturned, .registered,
+            ])
         #expect(device.trace.map(\.description) == ["card(reference)", "settings", "foreground", "register"])
     }
 

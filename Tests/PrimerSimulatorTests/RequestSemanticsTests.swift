@@ -17,19 +17,22 @@ import Testing
     @Test(arguments: [
         Case(start: .notDetermined, options: .standard, answer: .allow, prompts: 1, granted: true, end: .authorized),
         Case(start: .notDetermined, options: .standard, answer: .dontAllow, prompts: 1, granted: false, end: .denied),
-        Case(start: .notDetermined, options: [.alert, .provisional], answer: .dontAllow, prompts: 0, granted: true,
-             end: .provisional),
+        Case(
+            start: .notDetermined, options: [.alert, .provisional], answer: .dontAllow, prompts: 0, granted: true,
+            end: .provisional),
         Case(start: .provisional, options: .standard, answer: .allow, prompts: 1, granted: true, end: .authorized),
         Case(start: .provisional, options: .standard, answer: .dontAllow, prompts: 1, granted: false, end: .denied),
-        Case(start: .provisional, options: [.alert, .provisional], answer: .allow, prompts: 0, granted: true,
-             end: .provisional),
+        Case(
+            start: .provisional, options: [.alert, .provisional], answer: .allow, prompts: 0, granted: true,
+            end: .provisional),
         Case(start: .denied, options: .standard, answer: .allow, prompts: 0, granted: false, end: .denied),
         Case(start: .authorized, options: .standard, answer: .dontAllow, prompts: 0, granted: true, end: .authorized),
         Case(start: .ephemeral, options: .standard, answer: .dontAllow, prompts: 0, granted: true, end: .ephemeral),
     ])
     func request(_ example: Case) async throws {
-        let device = SimulatedDevice(status: example.start,
-                                     user: ScriptedUser(promptAnswers: [example.answer]))
+        let device = SimulatedDevice(
+            status: example.start,
+            user: ScriptedUser(promptAnswers: [example.answer]))
         let granted = try await device.environment.permissions.requestAuthorization(options: example.options)
         #expect(granted == example.granted)
         #expect(device.promptsShown == example.prompts)

@@ -3,8 +3,9 @@ import PrimerUI
 import Testing
 
 @Suite struct PrimerCardModelTests {
-    private let card = PrimerCard(title: "Never miss a delivery", message: "We tell you when your parcel is close.",
-                                  acceptLabel: "Turn on", declineLabel: "Later")
+    private let card = PrimerCard(
+        title: "Never miss a delivery", message: "We tell you when your parcel is close.",
+        acceptLabel: "Turn on", declineLabel: "Later")
 
     @Test func theButtonsComeAcceptFirstAndEachTapGivesItsAnswer() {
         let model = PrimerCardModel(card: card, preferredLanguages: ["en"])
@@ -17,27 +18,36 @@ import Testing
     @Test func voiceOverReadsTheTitleAsAHeaderAndTheMessageAsText() {
         let model = PrimerCardModel(card: card, preferredLanguages: ["en"])
         #expect(model.titleAccessibility == CardAccessibility(label: "Never miss a delivery", traits: .header))
-        #expect(model.messageAccessibility
-            == CardAccessibility(label: "We tell you when your parcel is close.", traits: .staticText))
+        #expect(
+            model.messageAccessibility
+                == CardAccessibility(label: "We tell you when your parcel is close.", traits: .staticText))
         #expect(model.containerAccessibility == CardAccessibility(label: "Never miss a delivery", traits: .modal))
     }
 
     @Test func voiceOverReadsEachButtonsTitleAndSaysWhatItDoes() {
         let model = PrimerCardModel(card: card, preferredLanguages: ["en"])
-        #expect(model.buttons.map(\.accessibility) == [
-            CardAccessibility(label: "Turn on", hint: "Shows the system prompt to turn on notifications.",
-                              traits: .button),
-            CardAccessibility(label: "Later", hint: "Closes this message without turning on notifications.",
-                              traits: .button),
-        ])
-        #expect(model.closeButton.accessibility
-            == CardAccessibility(label: "Close", hint: "Closes this message.", traits: .button))
+        #expect(
+            model.buttons.map(\.accessibility) == [
+                CardAccessibility(
+                    label: "Turn on", hint: "Shows the system prompt to turn on notifications.",
+                    traits: .button),
+                CardAccessibility(
+                    label: "Later", hint: "Closes this message without turning on notifications.",
+                    traits: .button),
+            ])
+        #expect(
+            model.closeButton.accessibility
+                == CardAccessibility(label: "Close", hint: "Closes this message.", traits: .button))
     }
 
-    @Test(arguments: [("en", "Allow", "Not now", "Close"), ("de-DE", "Erlauben", "Nicht jetzt", "Schließen"),
-                      ("ja", "許可", "今はしない", "閉じる"), ("pt-BR", "Allow", "Not now", "Close")])
-    func blankButtonLabelsShowTheDefaultsInTheUsersLanguage(language: String, accept: String, decline: String,
-                                                            close: String) {
+    @Test(arguments: [
+        ("en", "Allow", "Not now", "Close"), ("de-DE", "Erlauben", "Nicht jetzt", "Schließen"),
+        ("ja", "許可", "今はしない", "閉じる"), ("pt-BR", "Allow", "Not now", "Close"),
+    ])
+    func blankButtonLabelsShowTheDefaultsInTheUsersLanguage(
+        language: String, accept: String, decline: String,
+        close: String
+    ) {
         let blank = PrimerCard(title: "News", message: "Daily headlines.", acceptLabel: "  ", declineLabel: "")
         let model = PrimerCardModel(card: blank, preferredLanguages: [language])
         #expect(model.buttons.map(\.title) == [accept, decline])
@@ -67,8 +77,10 @@ import Testing
         (.denied, false, true, false), (.authorized, false, false, true), (.provisional, true, false, true),
         (.ephemeral, false, false, true),
     ])
-    func eachStatusShowsWhatTheUserCanDo(status: AuthorizationStatus?, canAsk: Bool, needsSettings: Bool,
-                                        delivers: Bool) {
+    func eachStatusShowsWhatTheUserCanDo(
+        status: AuthorizationStatus?, canAsk: Bool, needsSettings: Bool,
+        delivers: Bool
+    ) {
         let summary = PermissionStatusSummary(status: status)
         #expect(summary.canAsk == canAsk)
         #expect(summary.needsSettings == needsSettings)

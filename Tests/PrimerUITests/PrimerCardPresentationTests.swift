@@ -3,8 +3,9 @@ import PrimerUI
 import Testing
 
 @Suite struct PrimerCardPresentationTests {
-    private let card = PrimerCard(title: "Stay in the loop", message: "Order updates.", acceptLabel: "Allow",
-                                  declineLabel: "Not now")
+    private let card = PrimerCard(
+        title: "Stay in the loop", message: "Order updates.", acceptLabel: "Allow",
+        declineLabel: "Not now")
 
     /// The first card shown on `presentation` (waits on its updates, no sleeping).
     private func firstShown(_ presentation: PrimerCardPresentation) async -> PrimerCardPresentation.ShownCard? {

@@ -16,12 +16,15 @@ import Testing
 
     @Test(arguments: PrimerUIStrings.languages)
     func eachLanguageShipsExactlyTheKeysTheCodeReads(language: String) {
-        #expect(Set(PrimerUIStrings.strings(language: language).keys)
-            == Set(PrimerUIStrings.Key.allCases.map(\.rawValue)))
+        #expect(
+            Set(PrimerUIStrings.strings(language: language).keys)
+                == Set(PrimerUIStrings.Key.allCases.map(\.rawValue)))
     }
 
-    @Test(arguments: [("fr-CA", "Autoriser"), ("es-MX", "Permitir"), ("zh-Hans-CN", "允许"), ("zh-CN", "允许"),
-                      ("ko", "Allow")])
+    @Test(arguments: [
+        ("fr-CA", "Autoriser"), ("es-MX", "Permitir"), ("zh-Hans-CN", "允许"), ("zh-CN", "允许"),
+        ("ko", "Allow"),
+    ])
     func regionalVariantsFindTheirLanguageAndOthersFallBackToEnglish(language: String, expected: String) {
         #expect(PrimerUIStrings.text(.acceptTitle).resolved(preferredLanguages: [language]) == expected)
     }

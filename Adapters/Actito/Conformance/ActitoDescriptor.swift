@@ -4,8 +4,10 @@ import PrimerCore
 
 extension AdapterDescriptor {
     /// The Actito-style adapter: no card, `enableRemoteNotifications()`, the push delegate and options.
-    public static let actito = AdapterDescriptor(profile: ActitoProfile.profile,
-                                                 configuration: ActitoProfile.configuration) { environment in
+    public static let actito = AdapterDescriptor(
+        profile: ActitoProfile.profile,
+        configuration: ActitoProfile.configuration
+    ) { environment in
         await ActitoDriver(environment: environment)
     }
 }
@@ -15,12 +17,13 @@ extension ActitoProfile {
     /// app's `authorizationOptions`; the profile's policy follows them.
     public static let configuration = AdapterConfiguration(
         defaults: ActitoPush.defaultAuthorizationOptions,
-        keys: [.authorizationOptions("authorizationOptions", \.self)]) { options in
-            var profile = ActitoProfile.profile
-            profile.policy = ActitoPolicy.make(options: options)
-            profile.defaultOptions?.authorization = options
-            return AdapterDescriptor(profile: profile) { environment in
-                await ActitoDriver(environment: environment, authorizationOptions: options)
-            }
+        keys: [.authorizationOptions("authorizationOptions", \.self)]
+    ) { options in
+        var profile = ActitoProfile.profile
+        profile.policy = ActitoPolicy.make(options: options)
+        profile.defaultOptions?.authorization = options
+        return AdapterDescriptor(profile: profile) { environment in
+            await ActitoDriver(environment: environment, authorizationOptions: options)
         }
+    }
 }

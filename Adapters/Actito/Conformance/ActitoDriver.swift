@@ -31,10 +31,13 @@ public struct ActitoDriver: PrimerDriver {
     public func presentPrimer() async -> DriverAttempt {
         do {
             let granted = try await push.enableRemoteNotifications()
-            recorder.log.append(AdapterReport(event: granted ? .permissionGranted : .permissionDenied,
-                                              vendorForm: "enableRemoteNotifications() -> \(granted)"))
-            return DriverAttempt(result: granted ? .granted : .denied,
-                                 vendorOutcome: "enableRemoteNotifications() -> \(granted)")
+            recorder.log.append(
+                AdapterReport(
+                    event: granted ? .permissionGranted : .permissionDenied,
+                    vendorForm: "enableRemoteNotifications() -> \(granted)"))
+            return DriverAttempt(
+                result: granted ? .granted : .denied,
+                vendorOutcome: "enableRemoteNotifications() -> \(granted)")
         } catch {
             recorder.log.append(AdapterReport(event: nil, vendorForm: "enableRemoteNotifications() threw \(error)"))
             return DriverAttempt(result: .failed, vendorOutcome: "enableRemoteNotifications() threw \(error)")
@@ -60,19 +63,22 @@ public struct ActitoDriver: PrimerDriver {
         case .received:
             await push.application(didReceiveRemoteNotification: userInfo)
         case .opened:
-            await push.userNotificationCenter(didReceive: ActitoNotificationResponse(
-                actionIdentifier: ActitoNotificationResponse.defaultActionIdentifier, userInfo: userInfo))
+            await push.userNotificationCenter(
+                didReceive: ActitoNotificationResponse(
+                    actionIdentifier: ActitoNotificationResponse.defaultActionIdentifier, userInfo: userInfo))
         case let .openedAction(identifier, responseText):
-            await push.userNotificationCenter(didReceive: ActitoNotificationResponse(
-                actionIdentifier: identifier, userInfo: userInfo, userText: responseText))
+            await push.userNotificationCenter(
+                didReceive: ActitoNotificationResponse(
+                    actionIdentifier: identifier, userInfo: userInfo, userText: responseText))
         }
     }
 
     /// The three option sets as the adapter holds them.
     public func notificationOptions() async -> NotificationOptions? {
         await MainActor.run {
-            NotificationOptions(authorization: push.authorizationOptions, presentation: push.presentationOptions,
-                                category: push.categoryOptions)
+            NotificationOptions(
+                authorization: push.authorizationOptions, presentation: push.presentationOptions,
+                category: push.categoryOptions)
         }
     }
 

@@ -13,9 +13,10 @@ public enum ActitoProfile {
             + "and reports through the main-actor ActitoPushDelegate.",
         policy: ActitoPolicy.make(),
         capabilities: [.pushEvents, .notificationOptions, .registration, .provisionalUpgrade],
-        defaultOptions: NotificationOptions(authorization: ActitoPush.defaultAuthorizationOptions,
-                                            presentation: ActitoPush.defaultPresentationOptions(systemMajorVersion: 14),
-                                            category: ActitoPush.defaultCategoryOptions),
+        defaultOptions: NotificationOptions(
+            authorization: ActitoPush.defaultAuthorizationOptions,
+            presentation: ActitoPush.defaultPresentationOptions(systemMajorVersion: 14),
+            category: ActitoPush.defaultCategoryOptions),
         reporting: [
             EventReporting(.permissionGranted, "enableRemoteNotifications() returns true"),
             EventReporting(.permissionDenied, "enableRemoteNotifications() returns false"),
@@ -34,42 +35,51 @@ public enum ActitoProfile {
     /// Where the vendor's shipping code differs from its documentation: push, then push UI, service
     /// extension and Live Activities.
     public static let quirks: [VendorQuirk] = [
-        VendorQuirk(summary: "string aps.alert classified as silent",
-                    documented: "didReceiveNotification reports how the notification was delivered; a visible "
-                        + "alert (string or dictionary) is .standard",
-                    shipping: ".standard only when aps.alert is a dictionary; a string alert reads as .silent "
-                        + "(ActitoPayload.vendorDeliveryMechanism)"),
-        VendorQuirk(summary: "no open callback when open logging fails",
-                    documented: "didOpenNotification is called when the user opens a notification",
-                    shipping: "returns early without a callback when logNotificationOpen/Influenced throws; "
-                        + "here the callback fires and an actito.eventLoggingFailed diagnostic is reported"),
-        VendorQuirk(summary: "no timeout on the APNs token",
-                    documented: "enableRemoteNotifications() completes",
-                    shipping: "waits for the token forever; here registration gives up after tokenTimeout "
-                        + "(30 s by default) and calls didFailToRegisterForRemoteNotificationsWithError"),
-        VendorQuirk(summary: "registration failure throws from enable",
-                    documented: "registration errors reach didFailToRegisterForRemoteNotificationsWithError",
-                    shipping: "the token waiter rethrows, so enableRemoteNotifications() throws too; here it "
-                        + "returns the permission answer and only the delegate hears the error"),
-        VendorQuirk(summary: "quick-response callback actions are not reported",
-                    documented: "didOpenAction is called when a notification action is opened",
-                    shipping: "callback actions without camera/keyboard are replied to silently with no "
-                        + "didOpenAction; here every matched action is reported"),
-        VendorQuirk(summary: "unmatched action of an Actito notification",
-                    documented: "didOpenUnknownAction is called for an unknown action",
-                    shipping: "only refreshes the inbox badge, no callback; here didOpenUnknownAction fires"),
-        VendorQuirk(summary: "willPresentNotification arrives after presentation started",
-                    documented: "willPresentNotification is called immediately before the notification is displayed",
-                    shipping: "dispatched asynchronously to main, then the handler presents synchronously; here the "
-                        + "delegate hears willPresentNotification before the presenter is asked"),
-        VendorQuirk(summary: "a web view can report both didPresent and didFailToPresent",
-                    documented: "didFailToPresentNotification is called if an error occurs during presentation",
-                    shipping: "a web view that loaded and later fails emits both; here exactly one of the two, a "
-                        + "late failure becomes a pushUI.presentation diagnostic and the UI ends with didFinish"),
-        VendorQuirk(summary: "no time budget on the attachment download",
-                    documented: "keep media below 300 KB: iOS allows limited time for the extension to download",
-                    shipping: "no timeout handling (serviceExtensionTimeWillExpire left empty); here the download "
-                        + "races a 25 s budget (at most 28 s) and files over 300 KB are left out"),
+        VendorQuirk(
+            summary: "string aps.alert classified as silent",
+            documented: "didReceiveNotification reports how the notification was delivered; a visible "
+                + "alert (string or dictionary) is .standard",
+            shipping: ".standard only when aps.alert is a dictionary; a string alert reads as .silent "
+                + "(ActitoPayload.vendorDeliveryMechanism)"),
+        VendorQuirk(
+            summary: "no open callback when open logging fails",
+            documented: "didOpenNotification is called when the user opens a notification",
+            shipping: "returns early without a callback when logNotificationOpen/Influenced throws; "
+                + "here the callback fires and an actito.eventLoggingFailed diagnostic is reported"),
+        VendorQuirk(
+            summary: "no timeout on the APNs token",
+            documented: "enableRemoteNotifications() completes",
+            shipping: "waits for the token forever; here registration gives up after tokenTimeout "
+                + "(30 s by default) and calls didFailToRegisterForRemoteNotificationsWithError"),
+        VendorQuirk(
+            summary: "registration failure throws from enable",
+            documented: "registration errors reach didFailToRegisterForRemoteNotificationsWithError",
+            shipping: "the token waiter rethrows, so enableRemoteNotifications() throws too; here it "
+                + "returns the permission answer and only the delegate hears the error"),
+        VendorQuirk(
+            summary: "quick-response callback actions are not reported",
+            documented: "didOpenAction is called when a notification action is opened",
+            shipping: "callback actions without camera/keyboard are replied to silently with no "
+                + "didOpenAction; here every matched action is reported"),
+        VendorQuirk(
+            summary: "unmatched action of an Actito notification",
+            documented: "didOpenUnknownAction is called for an unknown action",
+            shipping: "only refreshes the inbox badge, no callback; here didOpenUnknownAction fires"),
+        VendorQuirk(
+            summary: "willPresentNotification arrives after presentation started",
+            documented: "willPresentNotification is called immediately before the notification is displayed",
+            shipping: "dispatched asynchronously to main, then the handler presents synchronously; here the "
+                + "delegate hears willPresentNotification before the presenter is asked"),
+        VendorQuirk(
+            summary: "a web view can report both didPresent and didFailToPresent",
+            documented: "didFailToPresentNotification is called if an error occurs during presentation",
+            shipping: "a web view that loaded and later fails emits both; here exactly one of the two, a "
+                + "late failure becomes a pushUI.presentation diagnostic and the UI ends with didFinish"),
+        VendorQuirk(
+            summary: "no time budget on the attachment download",
+            documented: "keep media below 300 KB: iOS allows limited time for the extension to download",
+            shipping: "no timeout handling (serviceExtensionTimeWillExpire left empty); here the download "
+                + "races a 25 s budget (at most 28 s) and files over 300 KB are left out"),
     ]
 
     /// What the documentation leaves open and what this adapter decided: push, then push UI, service

@@ -34,8 +34,10 @@ final class ActitoReportRecorder: ActitoPushDelegate, PushEventObserver {
         record("didReceiveUnknownNotification")
     }
 
-    func actito(_ actitoPush: ActitoPush, didReceiveNotification notification: ActitoNotification,
-                deliveryMechanism: ActitoNotificationDeliveryMechanism) {
+    func actito(
+        _ actitoPush: ActitoPush, didReceiveNotification notification: ActitoNotification,
+        deliveryMechanism: ActitoNotificationDeliveryMechanism
+    ) {
         record("didReceiveNotification(\(notification.id), \(deliveryMechanism.rawValue))")
     }
 
@@ -55,21 +57,26 @@ final class ActitoReportRecorder: ActitoPushDelegate, PushEventObserver {
         record("didOpenUnknownNotification")
     }
 
-    func actito(_ actitoPush: ActitoPush, didOpenAction action: ActitoNotification.Action,
-                for notification: ActitoNotification) {
+    func actito(
+        _ actitoPush: ActitoPush, didOpenAction action: ActitoNotification.Action,
+        for notification: ActitoNotification
+    ) {
         record("didOpenAction(\(action.label), \(notification.id))")
     }
 
-    func actito(_ actitoPush: ActitoPush, didOpenUnknownAction action: String,
-                for notification: [AnyHashable: Any], responseText: String?) {
+    func actito(
+        _ actitoPush: ActitoPush, didOpenUnknownAction action: String,
+        for notification: [AnyHashable: Any], responseText: String?
+    ) {
         record("didOpenUnknownAction(\(action))")
     }
 
     nonisolated func pushEventRouter(_ router: PushEventRouter, didRoute event: PushEvent) {
-        let canonical: PrimerEventName? = switch event {
-        case .registrationFailed: .registrationFailed
-        default: nil
-        }
+        let canonical: PrimerEventName? =
+            switch event {
+            case .registrationFailed: .registrationFailed
+            default: nil
+            }
         // Router observers are not main-actor callbacks: nothing to record about the thread.
         log.append(AdapterReport(event: canonical, vendorForm: "events.\(event)"))
     }

@@ -6,8 +6,9 @@ public enum ActitoPolicy {
     /// ephemeral counts as already answered, a provisional user is upgraded unless the app asks for
     /// `.provisional` itself, and the token is always requested.
     public static func make(options: AuthorizationOptions = ActitoPush.defaultAuthorizationOptions) -> PrimerPolicy {
-        PrimerPolicy(provisional: options.contains(.provisional) ? .treatAsAuthorized : .upgrade,
-                     ephemeral: .treatAsAuthorized, denied: .suppress, throttle: .none, registration: .always,
-                     requestOptions: options)
+        PrimerPolicy(
+            provisional: options.contains(.provisional) ? .treatAsAuthorized : .upgrade,
+            ephemeral: .treatAsAuthorized, denied: .suppress, throttle: .none, registration: .always,
+            requestOptions: options)
     }
 }

@@ -4,8 +4,10 @@ import PrimerCore
 
 extension AdapterDescriptor {
     /// The ActiveReach adapter: a fresh ``InAppPushPrimer`` per environment, driven like the seed's sample app.
-    public static let activeReach = AdapterDescriptor(profile: ActiveReachProfile.profile,
-                                                      configuration: ActiveReachProfile.configuration) { environment in
+    public static let activeReach = AdapterDescriptor(
+        profile: ActiveReachProfile.profile,
+        configuration: ActiveReachProfile.configuration
+    ) { environment in
         ActiveReachDriver(environment: environment)
     }
 }
@@ -20,12 +22,13 @@ extension ActiveReachProfile {
                 guard let days = Int(text), (0...365).contains(days) else { return false }
                 config.cooldownDays = days
                 return true
-            },
-        ]) { config in
-            var profile = ActiveReachProfile.profile
-            profile.policy?.throttle.kind = config.cooldownDays > 0 ? .cooldown(days: config.cooldownDays) : .none
-            return AdapterDescriptor(profile: profile) { environment in
-                ActiveReachDriver(environment: environment, config: config)
             }
+        ]
+    ) { config in
+        var profile = ActiveReachProfile.profile
+        profile.policy?.throttle.kind = config.cooldownDays > 0 ? .cooldown(days: config.cooldownDays) : .none
+        return AdapterDescriptor(profile: profile) { environment in
+            ActiveReachDriver(environment: environment, config: config)
         }
+    }
 }

@@ -18,14 +18,16 @@ struct ActiveReachDriver: PrimerDriver {
         self.reports = reports
         self.config = config
         presenter = environment.presenter
-        primer = InAppPushPrimer(emit: { name, properties in
-            reports.append(Self.report(name, properties))
-        }, environment: environment)
+        primer = InAppPushPrimer(
+            emit: { name, properties in
+                reports.append(Self.report(name, properties))
+            }, environment: environment)
     }
 
     func presentPrimer() async -> DriverAttempt {
         if await primer.isAlreadyAuthorized() {
-            return DriverAttempt(result: .suppressed, vendorOutcome: "isAlreadyAuthorized → true", suppression: .alreadyAuthorized)
+            return DriverAttempt(
+                result: .suppressed, vendorOutcome: "isAlreadyAuthorized → true", suppression: .alreadyAuthorized)
         }
         if primer.isInCooldown(cooldownDays: config.cooldownDays) {
             return DriverAttempt(result: .suppressed, vendorOutcome: "isInCooldown → true", suppression: .throttled)
@@ -33,7 +35,8 @@ struct ActiveReachDriver: PrimerDriver {
         // The app has one card slot (UIKit presents one modal at a time): a second present while the
         // card is up fails to show, as it would on a device.
         guard screen.claim() else {
-            return DriverAttempt(result: .suppressed, vendorOutcome: "card already on screen", suppression: .alreadyOnScreen)
+            return DriverAttempt(
+                result: .suppressed, vendorOutcome: "card already on screen", suppression: .alreadyOnScreen)
         }
         defer { screen.release() }
         // As the sample app: present the card, then record the display (so it is emitted even if the
@@ -46,9 +49,11 @@ struct ActiveReachDriver: PrimerDriver {
         case .later: outcome = await primer.laterTapped(config: config)
         case .dismiss: outcome = await primer.dismissed(config: config)
         case .failedToPresent:
-            return DriverAttempt(result: .suppressed, vendorOutcome: "card not presented", suppression: .presentationFailed)
+            return DriverAttempt(
+                result: .suppressed, vendorOutcome: "card not presented", suppression: .presentationFailed)
         }
-        return DriverAttempt(result: outcome.result, vendorOutcome: Self.vendorOutcome(outcome), suppression: outcome.suppression)
+        return DriverAttempt(
+            result: outcome.result, vendorOutcome: Self.vendorOutcome(outcome), suppression: outcome.suppression)
     }
 
     func takeReports() async -> [AdapterReport] {

@@ -8,7 +8,8 @@ public enum ActiveReachProfile {
     /// mapping, the vendor quirk and the decisions taken where the documentation is silent.
     public static let profile = BehaviourProfile(
         adapter: "ActiveReach", module: "ActiveReachAdapter",
-        summary: "InAppPushPrimer: the app shows an operator-authored card and reports taps; six canonical events through an emitter; 7-day cooldown after Later or dismiss.",
+        summary:
+            "InAppPushPrimer: the app shows an operator-authored card and reports taps; six canonical events through an emitter; 7-day cooldown after Later or dismiss.",
         policy: ActiveReachPolicy.make(),
         capabilities: [.softAskCard, .throttle, .settingsFallback, .provisionalUpgrade, .campaigns, .registration],
         reporting: [
@@ -18,8 +19,9 @@ public enum ActiveReachProfile {
             EventReporting(.laterTapped, "emit(\"push_primer.later_tapped\", [campaignId, status, cooldownDays])"),
             EventReporting(.permissionGranted, "emit(\"push_primer.permission_granted\", [campaignId, status])"),
             EventReporting(.permissionDenied, "emit(\"push_primer.permission_denied\", [campaignId, status, error?])"),
-            EventReporting(.redirectedToSettings,
-                           "emit(\"push_primer.permission_denied\", [campaignId, status, settingsOpened: true])"),
+            EventReporting(
+                .redirectedToSettings,
+                "emit(\"push_primer.permission_denied\", [campaignId, status, settingsOpened: true])"),
             EventReporting(.settingsReturned, "emit(\"push_primer.settings_returned\", [campaignId, status])"),
         ],
         apiMapping: [
@@ -32,9 +34,12 @@ public enum ActiveReachProfile {
             APIMapping(.checkStatus, "primer.isAlreadyAuthorized { } / isInCooldown(cooldownDays:)"),
         ],
         quirks: [
-            VendorQuirk(summary: "No primer in the public iOS SDK",
-                        documented: "InAppPushPrimer in ActiveReachInApp: card first, requestAuthorization only after Allow",
-                        shipping: "active-reach-ios-sdk 1.6.0 has no primer; AegisPushManager.initialize() requests [.alert, .badge, .sound] up front and registers if granted"),
+            VendorQuirk(
+                summary: "No primer in the public iOS SDK",
+                documented: "InAppPushPrimer in ActiveReachInApp: card first, requestAuthorization only after Allow",
+                shipping:
+                    "active-reach-ios-sdk 1.6.0 has no primer; AegisPushManager.initialize() requests [.alert, .badge, .sound] up front and registers if granted"
+            )
         ],
         decisions: decisions)
 

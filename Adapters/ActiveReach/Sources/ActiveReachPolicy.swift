@@ -11,8 +11,9 @@ public enum ActiveReachPolicy {
     public static func make() -> PrimerPolicy {
         PrimerPolicy(
             provisional: .upgrade, ephemeral: .treatAsAuthorized, denied: .openSettings,
-            throttle: ThrottlePolicy(kind: .cooldown(days: InAppPushPrimer.Config.defaultCooldownDays),
-                                     stampedOn: [.later, .dismissed], storageKey: cooldownStorageKey),
+            throttle: ThrottlePolicy(
+                kind: .cooldown(days: InAppPushPrimer.Config.defaultCooldownDays),
+                stampedOn: [.later, .dismissed], storageKey: cooldownStorageKey),
             registration: .afterGrant, requestOptions: .standard)
     }
 }

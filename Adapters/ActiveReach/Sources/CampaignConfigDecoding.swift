@@ -27,14 +27,15 @@ extension InAppPushPrimer.Config {
         let campaign = CampaignFields(fields)
         let renderType = try campaign.optionalString("renderType")
         guard renderType == "push_primer" else { throw .wrongRenderType(found: renderType) }
-        self.init(campaignId: try campaign.text("campaignId"),
-                  title: try campaign.text("title"),
-                  body: try campaign.text("body"),
-                  allowButtonLabel: try campaign.text("allowButtonLabel"),
-                  laterButtonLabel: try campaign.text("laterButtonLabel"),
-                  imageUrl: try campaign.imageURL(),
-                  icon: try campaign.optionalString("icon"),
-                  cooldownDays: try campaign.cooldownDays())
+        self.init(
+            campaignId: try campaign.text("campaignId"),
+            title: try campaign.text("title"),
+            body: try campaign.text("body"),
+            allowButtonLabel: try campaign.text("allowButtonLabel"),
+            laterButtonLabel: try campaign.text("laterButtonLabel"),
+            imageUrl: try campaign.imageURL(),
+            icon: try campaign.optionalString("icon"),
+            cooldownDays: try campaign.cooldownDays())
     }
 
     /// ``init(campaignJSON:)`` for a JSON string.
@@ -66,7 +67,8 @@ private struct CampaignFields {
     func imageURL() throws(CampaignConfigError) -> URL? {
         guard let text = try optionalString("imageUrl") else { return nil }
         guard let url = URL(string: text), url.scheme?.lowercased() == "https",
-              let host = url.host, !host.isEmpty else { throw .imageUrlNotHTTPS(text) }
+            let host = url.host, !host.isEmpty
+        else { throw .imageUrlNotHTTPS(text) }
         return url
     }
 

@@ -47,8 +47,9 @@ public final class InAppPushPrimer: Sendable {
     public init(emit: @escaping EventEmitter, environment: PlatformEnvironment, store: (any KeyValueStore)? = nil) {
         let events = PrimerEventEmission(emit: emit)
         self.events = events
-        engine = SoftAsk(policy: ActiveReachPolicy.make(), environment: store.map(environment.with(store:)) ?? environment,
-                         events: events.send)
+        engine = SoftAsk(
+            policy: ActiveReachPolicy.make(), environment: store.map(environment.with(store:)) ?? environment,
+            events: events.send)
     }
 
     /// Creates a primer that keeps its cooldown in `defaults` (pass an App Group suite such as

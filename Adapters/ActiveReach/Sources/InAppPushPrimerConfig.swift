@@ -32,9 +32,11 @@ extension InAppPushPrimer {
         public static let maximumCooldownDays = 365
 
         /// Creates a config; the optional parts default to none and a 7-day cooldown.
-        public init(campaignId: String, title: String, body: String, allowButtonLabel: String,
-                    laterButtonLabel: String, imageUrl: URL? = nil, icon: String? = nil,
-                    cooldownDays: Int = Config.defaultCooldownDays) {
+        public init(
+            campaignId: String, title: String, body: String, allowButtonLabel: String,
+            laterButtonLabel: String, imageUrl: URL? = nil, icon: String? = nil,
+            cooldownDays: Int = Config.defaultCooldownDays
+        ) {
             self.campaignId = campaignId
             self.title = title
             self.body = body
@@ -47,8 +49,9 @@ extension InAppPushPrimer {
 
         /// The vendor-neutral card a `CardPresenter` shows for this config (decorated with the config).
         public var card: PrimerCard {
-            PrimerCard(campaignId: campaignId, title: title, message: body, acceptLabel: allowButtonLabel,
-                       declineLabel: laterButtonLabel, decoration: self)
+            PrimerCard(
+                campaignId: campaignId, title: title, message: body, acceptLabel: allowButtonLabel,
+                declineLabel: laterButtonLabel, decoration: self)
         }
     }
 }

@@ -3,8 +3,10 @@ import PrimerCore
 
 extension InAppPushPrimer {
     // The primer never uses the presenter or the store: the app shows its own card, `defaults:` is the store.
-    private static let host = LockedValue(PlatformEnvironment.defaultHost(store: InMemoryStore(),
-                                                                          hint: "set InAppPushPrimer.hostEnvironment"))
+    private static let host = LockedValue(
+        PlatformEnvironment.defaultHost(
+            store: InMemoryStore(),
+            hint: "set InAppPushPrimer.hostEnvironment"))
 
     /// The system ports ``init(emit:defaults:)`` uses (its `defaults` replace the store): the core's live
     /// ports on iOS-family platforms (`PlatformEnvironment.live`; forward your app delegate's registration

@@ -22,13 +22,14 @@ final class PrimerActionQueue: Sendable {
         state.withLock { state in
             if let pending = state.pendingAllow { return pending.task }
             let id = state.enqueued + 1
-            let task = Self.append({ [self] in
-                let outcome = await work()
-                self.state.withLock { state in
-                    if state.pendingAllow?.id == id { state.pendingAllow = nil }
-                }
-                return outcome
-            }, to: &state)
+            let task = Self.append(
+                { [self] in
+                    let outcome = await work()
+                    self.state.withLock { state in
+                        if state.pendingAllow?.id == id { state.pendingAllow = nil }
+                    }
+                    return outcome
+                }, to: &state)
             state.pendingAllow = (id, task)
             return task
         }
@@ -52,8 +53,10 @@ final class PrimerActionQueue: Sendable {
         }
     }
 
-    private static func append<Result: Sendable>(_ work: @escaping @Sendable () async -> Result,
-                                                 to state: inout State) -> Task<Result, Never> {
+    private static func append<Result: Sendable>(
+        _ work: @escaping @Sendable () async -> Result,
+        to state: inout State
+    ) -> Task<Result, Never> {
         let previous = state.tail
         let task = Task {
             await previous?.value

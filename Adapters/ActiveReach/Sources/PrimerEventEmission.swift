@@ -29,7 +29,7 @@ final class PrimerEventEmission: Sendable {
     static func name(for event: PrimerEventName) -> String? {
         switch event {
         case .displayed, .dismissed, .allowTapped, .laterTapped, .permissionGranted, .permissionDenied,
-             .settingsReturned:
+            .settingsReturned:
             event.rawValue
         case .redirectedToSettings:
             // A denied user's Allow still ends in the documented outcome event; the flag says where it led.

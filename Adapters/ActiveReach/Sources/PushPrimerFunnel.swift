@@ -75,11 +75,14 @@ public struct PushPrimerFunnel: Sendable, Hashable, CustomStringConvertible {
 
     /// A table, one campaign per line, sorted by id.
     public var description: String {
-        let header = "campaign | displayed | allow_tapped | granted | denied | later | dismissed | allow% | grant% | conversion%"
+        let header =
+            "campaign | displayed | allow_tapped | granted | denied | later | dismissed | allow% | grant% | conversion%"
         let rows = campaigns.values.sorted { $0.campaignId < $1.campaignId }.map { c in
-            [c.campaignId, "\(c.displayed)", "\(c.allowTapped)", "\(c.granted)", "\(c.denied)", "\(c.later)",
-             "\(c.dismissed)", Self.percent(c.allowRate), Self.percent(c.grantRate), Self.percent(c.conversionRate)]
-                .joined(separator: " | ")
+            [
+                c.campaignId, "\(c.displayed)", "\(c.allowTapped)", "\(c.granted)", "\(c.denied)", "\(c.later)",
+                "\(c.dismissed)", Self.percent(c.allowRate), Self.percent(c.grantRate), Self.percent(c.conversionRate),
+            ]
+            .joined(separator: " | ")
         }
         return ([header] + rows).joined(separator: "\n")
     }

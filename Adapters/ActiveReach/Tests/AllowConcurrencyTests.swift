@@ -30,13 +30,18 @@ import Testing
         #expect(fixture.device.promptsShown == 1)
         let names = fixture.takeNames()
         #expect(!names.isEmpty && names.count <= 2 * taps)
-        #expect(names == Array(repeating: ["push_primer.allow_tapped", "push_primer.permission_granted"],
-                               count: names.count / 2).flatMap { $0 })
+        #expect(
+            names
+                == Array(
+                    repeating: ["push_primer.allow_tapped", "push_primer.permission_granted"],
+                    count: names.count / 2
+                ).flatMap { $0 })
     }
 
     @Test func twoPrimersOverOneDeviceShowThePromptOnce() async {
         let fixture = PrimerFixture()
-        let first = fixture.primer(), second = fixture.primer()
+        let first = fixture.primer()
+        let second = fixture.primer()
         async let a = first.allowTapped(config: PrimerFixture.config)
         async let b = second.allowTapped(config: PrimerFixture.config)
         #expect(await [a.result, b.result] == [.granted, .granted])
@@ -62,18 +67,21 @@ import Testing
         #expect(fixture.device.requests == 1)
         let granted = answer == .allow
         #expect(outcome.result == (granted ? .granted : .redirectedToSettings))
-        #expect(fixture.takeNames() == [
-            "push_primer.allow_tapped", granted ? "push_primer.permission_granted" : "push_primer.permission_denied",
-        ])
+        #expect(
+            fixture.takeNames() == [
+                "push_primer.allow_tapped",
+                granted ? "push_primer.permission_granted" : "push_primer.permission_denied",
+            ])
     }
 
     @Test func anAllowOnTheNextCardIsItsOwnAttemptWithoutASecondPrompt() async {
         let fixture = PrimerFixture()
         let names = await fixture.tap([.display, .allow, .display, .allow], on: fixture.primer())
         #expect(fixture.device.promptsShown == 1)
-        #expect(names == [
-            "in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_granted",
-            "in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_granted",
-        ])
+        #expect(
+            names == [
+                "in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_granted",
+                "in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_granted",
+            ])
     }
 }

@@ -18,8 +18,10 @@ import Testing
         #expect(primer.isInCooldown(cooldownDays: 7) == inCooldown)
     }
 
-    @Test(arguments: [(1, 86_399.0, true), (1, 86_400.0, false), (30, 29 * 86_400.0, true), (0, 0.0, false),
-                      (-3, 0.0, false), (Int.max, 10 * 365 * 86_400.0, true)])
+    @Test(arguments: [
+        (1, 86_399.0, true), (1, 86_400.0, false), (30, 29 * 86_400.0, true), (0, 0.0, false),
+        (-3, 0.0, false), (Int.max, 10 * 365 * 86_400.0, true),
+    ])
     func cooldownFollowsTheDaysAskedFor(_ days: Int, _ elapsed: Double, _ inCooldown: Bool) async {
         let fixture = PrimerFixture()
         let primer = fixture.primer()
@@ -83,7 +85,8 @@ import Testing
 
     @Test func primersOverOneSharedStoreShareTheCooldown() async {
         let shared = InMemoryStore()
-        let app = PrimerFixture(), widget = PrimerFixture()
+        let app = PrimerFixture()
+        let widget = PrimerFixture()
         await app.primer(store: shared).laterTapped(config: PrimerFixture.config)
         #expect(widget.primer(store: shared).isInCooldown(cooldownDays: 7))
         #expect(widget.primer().isInCooldown(cooldownDays: 7) == false)

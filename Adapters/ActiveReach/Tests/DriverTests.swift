@@ -11,25 +11,35 @@ import Testing
     @Test func theDriverSkipsAuthorizedUsersAndCooldownsLikeTheSampleApp() async {
         let device = SimulatedDevice(user: ScriptedUser(cardAnswers: [.later, .accept]))
         let driver = await AdapterDescriptor.activeReach.makeDriver(device.environment)
-        #expect(await driver.presentPrimer() == DriverAttempt(result: .later, vendorOutcome: "push_primer.later_tapped"))
-        #expect(await driver.presentPrimer() == DriverAttempt(result: .suppressed, vendorOutcome: "isInCooldown → true", suppression: .throttled))
+        #expect(
+            await driver.presentPrimer() == DriverAttempt(result: .later, vendorOutcome: "push_primer.later_tapped"))
+        #expect(
+            await driver.presentPrimer()
+                == DriverAttempt(result: .suppressed, vendorOutcome: "isInCooldown → true", suppression: .throttled))
         device.clock.advance(days: 7)
         device.relaunch()
         let relaunched = await AdapterDescriptor.activeReach.makeDriver(device.environment)
         #expect(await relaunched.presentPrimer().result == .granted)
-        #expect(await relaunched.presentPrimer()
-            == DriverAttempt(result: .suppressed, vendorOutcome: "isAlreadyAuthorized → true", suppression: .alreadyAuthorized))
+        #expect(
+            await relaunched.presentPrimer()
+                == DriverAttempt(
+                    result: .suppressed, vendorOutcome: "isAlreadyAuthorized → true", suppression: .alreadyAuthorized))
         #expect(await driver.takeReports().compactMap(\.event) == [.displayed, .laterTapped])
         let reports = await relaunched.takeReports()
         #expect(reports.compactMap(\.event) == [.displayed, .allowTapped, .permissionGranted])
-        #expect(reports.first?.vendorForm == "emit(\"in_app.displayed\", [campaignId: campaign_123, status: notDetermined])")
+        #expect(
+            reports.first?.vendorForm == "emit(\"in_app.displayed\", [campaignId: campaign_123, status: notDetermined])"
+        )
         #expect(await relaunched.takeReports().isEmpty)
     }
 
     @Test func aCardThatCannotBePresentedIsStillRecordedAsDisplayedLikeTheSampleApp() async {
         let device = SimulatedDevice(user: ScriptedUser(cardAnswers: [.failedToPresent, .later]))
         let driver = await AdapterDescriptor.activeReach.makeDriver(device.environment)
-        #expect(await driver.presentPrimer() == DriverAttempt(result: .suppressed, vendorOutcome: "card not presented", suppression: .presentationFailed))
+        #expect(
+            await driver.presentPrimer()
+                == DriverAttempt(
+                    result: .suppressed, vendorOutcome: "card not presented", suppression: .presentationFailed))
         #expect(await driver.takeReports().compactMap(\.event) == [.displayed])
         #expect(await driver.presentPrimer().result == .later, "no cooldown from a card that never showed")
     }

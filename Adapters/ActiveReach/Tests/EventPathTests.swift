@@ -18,19 +18,25 @@ import Testing
     }
 
     static let paths: [Path] = [
-        Path(name: "allow, then Allow on the prompt", user: .answering(card: .accept, prompt: .allow), requestFailure: nil,
-             events: ["in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_granted"],
-             trace: ["request(badge,sound,alert)", "prompt(allow)", "register"], inCooldown: false),
-        Path(name: "allow, then Don't Allow", user: .answering(card: .accept, prompt: .dontAllow), requestFailure: nil,
-             events: ["in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_denied"],
-             trace: ["request(badge,sound,alert)", "prompt(dontAllow)"], inCooldown: false),
-        Path(name: "allow, request fails", user: .answering(card: .accept), requestFailure: "boom",
-             events: ["in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_denied"],
-             trace: ["request(badge,sound,alert)"], inCooldown: false),
-        Path(name: "not right now", user: .answering(card: .later), requestFailure: nil,
-             events: ["in_app.displayed", "push_primer.later_tapped"], trace: [], inCooldown: true),
-        Path(name: "dismissed", user: .answering(card: .dismiss), requestFailure: nil,
-             events: ["in_app.displayed", "in_app.dismissed"], trace: [], inCooldown: true),
+        Path(
+            name: "allow, then Allow on the prompt", user: .answering(card: .accept, prompt: .allow),
+            requestFailure: nil,
+            events: ["in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_granted"],
+            trace: ["request(badge,sound,alert)", "prompt(allow)", "register"], inCooldown: false),
+        Path(
+            name: "allow, then Don't Allow", user: .answering(card: .accept, prompt: .dontAllow), requestFailure: nil,
+            events: ["in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_denied"],
+            trace: ["request(badge,sound,alert)", "prompt(dontAllow)"], inCooldown: false),
+        Path(
+            name: "allow, request fails", user: .answering(card: .accept), requestFailure: "boom",
+            events: ["in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_denied"],
+            trace: ["request(badge,sound,alert)"], inCooldown: false),
+        Path(
+            name: "not right now", user: .answering(card: .later), requestFailure: nil,
+            events: ["in_app.displayed", "push_primer.later_tapped"], trace: [], inCooldown: true),
+        Path(
+            name: "dismissed", user: .answering(card: .dismiss), requestFailure: nil,
+            events: ["in_app.displayed", "in_app.dismissed"], trace: [], inCooldown: true),
     ]
 
     @Test(arguments: paths)
@@ -67,8 +73,9 @@ import Testing
         let fixture = PrimerFixture()
         let requestsAtEmission = ReportLog<String>()
         let device = fixture.device
-        let primer = InAppPushPrimer(emit: { name, _ in requestsAtEmission.append("\(name)#\(device.requests)") },
-                                     environment: device.environment)
+        let primer = InAppPushPrimer(
+            emit: { name, _ in requestsAtEmission.append("\(name)#\(device.requests)") },
+            environment: device.environment)
         await primer.allowTapped(config: PrimerFixture.config)
         #expect(requestsAtEmission.all == ["push_primer.allow_tapped#0", "push_primer.permission_granted#1"])
     }
@@ -76,10 +83,11 @@ import Testing
     @Test func fireAndForgetCallsAreEmittedInCallOrder() async {
         let fixture = PrimerFixture(user: .answering(card: .accept, prompt: .dontAllow))
         let names = await fixture.tap([.display, .allow, .display, .later], on: fixture.primer())
-        #expect(names == [
-            "in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_denied",
-            "in_app.displayed", "push_primer.later_tapped",
-        ])
+        #expect(
+            names == [
+                "in_app.displayed", "push_primer.allow_tapped", "push_primer.permission_denied",
+                "in_app.displayed", "push_primer.later_tapped",
+            ])
     }
 }
 

@@ -9,8 +9,9 @@ import Testing
 @Suite struct FunnelTests {
     @Test func funnelCountsEachCampaignFromTheEmittedEvents() async {
         let recorder = PushPrimerFunnelRecorder()
-        let spring = InAppPushPrimer.Config(campaignId: "spring", title: "t", body: "b", allowButtonLabel: "a",
-                                            laterButtonLabel: "l")
+        let spring = InAppPushPrimer.Config(
+            campaignId: "spring", title: "t", body: "b", allowButtonLabel: "a",
+            laterButtonLabel: "l")
         // Four users see "spring": one allows, one refuses on the prompt, one taps later, one dismisses.
         for answer in [CardAnswer.accept, .accept, .later, .dismiss] {
             let prompt: SystemPromptAnswer = recorder.funnel["spring"]?.granted == 1 ? .dontAllow : .allow
@@ -43,9 +44,11 @@ import Testing
     }
 
     @Test func ratesAreAbsentBeforeTheirDenominatorAndOtherEventsAreIgnored() {
-        var funnel = PushPrimerFunnel(events: [(name: "push_primer.later_tapped", campaignId: "c"),
-                                               (name: "push_primer.settings_returned", campaignId: "c"),
-                                               (name: "app.opened", campaignId: "c")])
+        var funnel = PushPrimerFunnel(events: [
+            (name: "push_primer.later_tapped", campaignId: "c"),
+            (name: "push_primer.settings_returned", campaignId: "c"),
+            (name: "app.opened", campaignId: "c"),
+        ])
         funnel.record("in_app.displayed", properties: ["status": "notDetermined"])
         #expect(funnel["c"]?.later == 1)
         #expect(funnel["c"]?.displayed == 0)
@@ -57,8 +60,9 @@ import Testing
     @Test func theRecorderForwardsToTheAppsEmitter() async {
         let forwarded = ReportLog<String>()
         let recorder = PushPrimerFunnelRecorder()
-        let primer = InAppPushPrimer(emit: recorder.emitter(forwardingTo: { name, _ in forwarded.append(name) }),
-                                     environment: SimulatedDevice().environment)
+        let primer = InAppPushPrimer(
+            emit: recorder.emitter(forwardingTo: { name, _ in forwarded.append(name) }),
+            environment: SimulatedDevice().environment)
         await primer.displayed(config: PrimerFixture.config)
         #expect(forwarded.all == ["in_app.displayed"])
         #expect(recorder.funnel["campaign_123"]?.displayed == 1)

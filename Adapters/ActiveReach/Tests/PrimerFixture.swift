@@ -31,8 +31,10 @@ struct PrimerFixture {
     var emitter: InAppPushPrimer.EventEmitter {
         { [emitted] name, properties in
             let scalars = properties.values.allSatisfy { $0 is String || $0 is Int || $0 is Bool }
-            emitted.append(EmittedEvent(name: name, properties: properties.mapValues { "\($0)" },
-                                        valuesAreScalars: scalars))
+            emitted.append(
+                EmittedEvent(
+                    name: name, properties: properties.mapValues { "\($0)" },
+                    valuesAreScalars: scalars))
         }
     }
 

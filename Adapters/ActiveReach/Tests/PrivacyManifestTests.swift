@@ -1,6 +1,7 @@
-@testable import ActiveReachAdapter
 import Foundation
 import Testing
+
+@testable import ActiveReachAdapter
 
 /// `InAppPushPrimer(emit:defaults:)` keeps its cooldown in the `UserDefaults` the app hands over, so the
 /// adapter ships its own privacy manifest with the UserDefaults reasons (own app and App Group).

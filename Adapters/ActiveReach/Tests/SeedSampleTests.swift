@@ -40,7 +40,10 @@ import Testing
         await withHost(device) {
             // Day 0: the card shows, the user taps "Not right now".
             _ = await launch(on: device)
-            #expect(Aegis.shared.tracked.drain() == ["in_app.displayed@campaign_123", "push_primer.later_tapped@campaign_123"])
+            #expect(
+                Aegis.shared.tracked.drain() == [
+                    "in_app.displayed@campaign_123", "push_primer.later_tapped@campaign_123",
+                ])
 
             // Day 6, after a relaunch: still in cooldown, nothing shows, nothing is emitted.
             device.relaunch()
@@ -52,18 +55,20 @@ import Testing
             device.relaunch()
             device.clock.advance(days: 1)
             _ = await launch(on: device)
-            #expect(Aegis.shared.tracked.drain() == [
-                "in_app.displayed@campaign_123", "push_primer.allow_tapped@campaign_123",
-                "push_primer.permission_granted@campaign_123",
-            ])
+            #expect(
+                Aegis.shared.tracked.drain() == [
+                    "in_app.displayed@campaign_123", "push_primer.allow_tapped@campaign_123",
+                    "push_primer.permission_granted@campaign_123",
+                ])
 
             // Authorized now: the lifecycle stops at step 1.
             _ = await launch(on: device)
             #expect(Aegis.shared.tracked.drain().isEmpty)
-            #expect(device.trace.map(\.description) == [
-                "card(campaign_123)", "relaunch", "relaunch", "card(campaign_123)", "request(badge,sound,alert)",
-                "prompt(allow)", "register",
-            ])
+            #expect(
+                device.trace.map(\.description) == [
+                    "card(campaign_123)", "relaunch", "relaunch", "card(campaign_123)", "request(badge,sound,alert)",
+                    "prompt(allow)", "register",
+                ])
         }
     }
 
@@ -98,7 +103,8 @@ import Testing
             app.clearCooldown()
             // Whatever else wrote the key reads as no cooldown, and the next Later repairs it.
             for foreign: Any in ["yesterday", Data([1, 2]), [1, 2], Double.nan] {
-                UserDefaults(suiteName: "group.com.example.app")?.set(foreign, forKey: ActiveReachPolicy.cooldownStorageKey)
+                UserDefaults(suiteName: "group.com.example.app")?.set(
+                    foreign, forKey: ActiveReachPolicy.cooldownStorageKey)
                 #expect(widget.isInCooldown(cooldownDays: 7) == false, "\(foreign)")
             }
             await app.laterTapped(config: PrimerFixture.config)
@@ -125,12 +131,16 @@ import Testing
     @Test func withoutAHostEnvironmentAllowFailsSafelyAsDenied() async {
         let suite = "test.activereach.noHost"
         let emitted = ReportLog<String>()
-        let primer = InAppPushPrimer(emit: { name, properties in emitted.append("\(name) \(properties["error"] ?? "")") },
-                                     defaults: UserDefaults(suiteName: suite) ?? .standard)
+        let primer = InAppPushPrimer(
+            emit: { name, properties in emitted.append("\(name) \(properties["error"] ?? "")") },
+            defaults: UserDefaults(suiteName: suite) ?? .standard)
         #expect(await primer.isAlreadyAuthorized() == false)
         #expect(await primer.allowTapped(config: PrimerFixture.config).result == .failed)
-        #expect(emitted.all == ["push_primer.allow_tapped ",
-                                "push_primer.permission_denied no notification system: set InAppPushPrimer.hostEnvironment"])
+        #expect(
+            emitted.all == [
+                "push_primer.allow_tapped ",
+                "push_primer.permission_denied no notification system: set InAppPushPrimer.hostEnvironment",
+            ])
         UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite)
     }
 }

@@ -18,8 +18,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [(AuthorizationStatus.notDetermined, false), (.provisional, false), (.denied, false),
-                      (.authorized, true), (.ephemeral, true)])
+    @Test(arguments: [
+        (AuthorizationStatus.notDetermined, false), (.provisional, false), (.denied, false),
+        (.authorized, true), (.ephemeral, true),
+    ])
     func isAlreadyAuthorized(_ status: AuthorizationStatus, _ expected: Bool) async {
         let primer = PrimerFixture(status: status).primer()
         #expect(await primer.isAlreadyAuthorized() == expected)
@@ -33,9 +35,11 @@ import Testing
         #expect(fixture.trace.first == "request(badge,sound,alert)")
         let granted = answer == .allow
         #expect(outcome.result == (granted ? .granted : .denied))
-        #expect(fixture.emitted.all.map(\.name) == [
-            "push_primer.allow_tapped", granted ? "push_primer.permission_granted" : "push_primer.permission_denied",
-        ])
+        #expect(
+            fixture.emitted.all.map(\.name) == [
+                "push_primer.allow_tapped",
+                granted ? "push_primer.permission_granted" : "push_primer.permission_denied",
+            ])
         #expect(fixture.emitted.all.last?.properties["status"] == (granted ? "authorized" : "denied"))
     }
 
@@ -52,7 +56,7 @@ import Testing
     @Test(arguments: [SettingsAction.enable, .leave])
     func deniedUsersAreSentToSettingsAndReadAgainOnReturn(_ action: SettingsAction) async {
         let fixture = PrimerFixture(status: .denied, user: .answering(card: .accept, inSettings: action))
-        let primer = fixture.primer()  // the app keeps its primer, which waits for the return
+        let primer = fixture.primer() // the app keeps its primer, which waits for the return
         let outcome = await primer.allowTapped(config: PrimerFixture.config)
         #expect(outcome.result == .redirectedToSettings)
         #expect(fixture.device.requests == 0)

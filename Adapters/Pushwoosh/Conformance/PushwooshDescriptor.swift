@@ -42,7 +42,8 @@ extension PushwooshProfile {
                 return true
             },
             .flag("fallbackToSettings", \.fallbackToSettings),
-        ]) { settings in
-            descriptor { basicCard($0).minInterval(settings.minInterval).fallbackToSettings(settings.fallbackToSettings) }
-        }
+        ]
+    ) { settings in
+        descriptor { basicCard($0).minInterval(settings.minInterval).fallbackToSettings(settings.fallbackToSettings) }
+    }
 }

@@ -1,6 +1,6 @@
-import PushwooshAdapter
 import PrimerConformance
 import PrimerCore
+import PushwooshAdapter
 
 /// Drives the Pushwoosh-style primer for the conformance suite and `primer-lab`, through the public
 /// builder API only, as an app would: a fresh runtime over the environment, the registration callback
@@ -24,15 +24,18 @@ final class PushwooshDriver: PrimerDriver {
         let result = await setup(runtime.configure.pushPrimer).presentAsync { outcome in
             // `.accepted` arrives while the system request is still open; the rest is logged below,
             // where the engine's account tells a decline button from a background tap.
-            if outcome == .accepted { log.append(AdapterReport(event: .allowTapped, vendorForm: "completion(.accepted)")) }
+            if outcome == .accepted {
+                log.append(AdapterReport(event: .allowTapped, vendorForm: "completion(.accepted)"))
+            }
         }
         if result.outcome != .accepted {
             for event in Self.events(for: result) {
                 log.append(AdapterReport(event: event, vendorForm: "completion(\(result.outcome))"))
             }
         }
-        return DriverAttempt(result: result.attempt.result, vendorOutcome: result.outcome.description,
-                             suppression: result.attempt.suppression)
+        return DriverAttempt(
+            result: result.attempt.result, vendorOutcome: result.outcome.description,
+            suppression: result.attempt.suppression)
     }
 
     func takeReports() async -> [AdapterReport] {

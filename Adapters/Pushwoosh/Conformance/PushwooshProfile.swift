@@ -1,11 +1,13 @@
-import PushwooshAdapter
 import PrimerConformance
 import PrimerCore
+import PushwooshAdapter
 
 /// The Pushwoosh-style adapter's declared behaviour (its descriptors are in `PushwooshDescriptor.swift`).
 public enum PushwooshProfile {
     /// The profile for cards configured as `configuration`.
-    public static func profile(_ configuration: PWPushPrimerConfiguration = PWPushPrimerConfiguration()) -> BehaviourProfile {
+    public static func profile(_ configuration: PWPushPrimerConfiguration = PWPushPrimerConfiguration())
+        -> BehaviourProfile
+    {
         var capabilities: AdapterCapabilities = [.softAskCard, .registration]
         if configuration.fallbackToSettings { capabilities.insert(.settingsFallback) }
         if configuration.minInterval.isFinite, configuration.minInterval > 0 { capabilities.insert(.throttle) }
@@ -18,8 +20,10 @@ public enum PushwooshProfile {
     }
 
     static let reporting: [EventReporting] = [
-        EventReporting(.allowTapped, "present completion .accepted (as the system request is made), or "
-                       + ".redirectedToSettings (accepted in the denied state)"),
+        EventReporting(
+            .allowTapped,
+            "present completion .accepted (as the system request is made), or "
+                + ".redirectedToSettings (accepted in the denied state)"),
         EventReporting(.laterTapped, "present completion .declined (decline button)"),
         EventReporting(.dismissed, "present completion .declined (background tap)"),
         EventReporting(.suppressed, "present completion .suppressed"),
@@ -40,34 +44,40 @@ public enum PushwooshProfile {
     ]
 
     static let quirks: [VendorQuirk] = [
-        VendorQuirk(summary: ".accepted is not a grant",
-                    documented: "accepted = shown, user accepted, system prompt requested; the final answer comes "
-                        + "through the registration callbacks",
-                    shipping: "the completion fires right after registerForPushNotifications, before the OS prompt "
-                        + "is answered; the adapter does the same and also returns the final status from "
-                        + "presentAsync and onPushRegistration"),
-        VendorQuirk(summary: "top banner ignores imageURL",
-                    documented: "image / imageURL is the icon on the top banner",
-                    shipping: "the top banner uses image, else the app icon, else bell.badge.fill; imageURL is loaded "
-                        + "only by the center and bottom layouts. The adapter resolves imageURL for every sheet"),
-        VendorQuirk(summary: "a failed alert keeps its throttle stamp",
-                    documented: "the last shown time is persisted",
-                    shipping: "the stamp is written before presenting and kept when the alert cannot be shown; the "
-                        + "adapter (core engine) restores it, so an unseen card does not throttle"),
-        VendorQuirk(summary: "a second primer can appear during the system prompt",
-                    documented: "(silent)",
-                    shipping: "the on-screen flag is cleared when the card goes, while the OS prompt is still up; the "
-                        + "adapter keeps the slot until the whole attempt ends, so such a call is .suppressed"),
-        VendorQuirk(summary: "Settings opens the app's page, not its notification settings",
-                    documented: "denied: on accept the primer routes the user to the app's notification settings",
-                    shipping: "opens UIApplicationOpenSettingsURLString, the app's Settings page, one tap further from "
-                        + "the Notifications switch; the adapter opens the notification settings "
-                        + "(openNotificationSettingsURLString) on iOS 15.4 and later and the app's page before, "
-                        + "through the core SettingsOpener every adapter shares (SettingsDestination)"),
-        VendorQuirk(summary: "accept before SDK start",
-                    documented: "(silent)",
-                    shipping: "before the SDK is initialised accept does nothing yet reports .accepted; the adapter "
-                        + "always has an environment, or suppresses with issue noRuntime"),
+        VendorQuirk(
+            summary: ".accepted is not a grant",
+            documented: "accepted = shown, user accepted, system prompt requested; the final answer comes "
+                + "through the registration callbacks",
+            shipping: "the completion fires right after registerForPushNotifications, before the OS prompt "
+                + "is answered; the adapter does the same and also returns the final status from "
+                + "presentAsync and onPushRegistration"),
+        VendorQuirk(
+            summary: "top banner ignores imageURL",
+            documented: "image / imageURL is the icon on the top banner",
+            shipping: "the top banner uses image, else the app icon, else bell.badge.fill; imageURL is loaded "
+                + "only by the center and bottom layouts. The adapter resolves imageURL for every sheet"),
+        VendorQuirk(
+            summary: "a failed alert keeps its throttle stamp",
+            documented: "the last shown time is persisted",
+            shipping: "the stamp is written before presenting and kept when the alert cannot be shown; the "
+                + "adapter (core engine) restores it, so an unseen card does not throttle"),
+        VendorQuirk(
+            summary: "a second primer can appear during the system prompt",
+            documented: "(silent)",
+            shipping: "the on-screen flag is cleared when the card goes, while the OS prompt is still up; the "
+                + "adapter keeps the slot until the whole attempt ends, so such a call is .suppressed"),
+        VendorQuirk(
+            summary: "Settings opens the app's page, not its notification settings",
+            documented: "denied: on accept the primer routes the user to the app's notification settings",
+            shipping: "opens UIApplicationOpenSettingsURLString, the app's Settings page, one tap further from "
+                + "the Notifications switch; the adapter opens the notification settings "
+                + "(openNotificationSettingsURLString) on iOS 15.4 and later and the app's page before, "
+                + "through the core SettingsOpener every adapter shares (SettingsDestination)"),
+        VendorQuirk(
+            summary: "accept before SDK start",
+            documented: "(silent)",
+            shipping: "before the SDK is initialised accept does nothing yet reports .accepted; the adapter "
+                + "always has an environment, or suppresses with issue noRuntime"),
     ]
 
     static let decisions: [String] = [

@@ -16,10 +16,12 @@ public enum PushwooshPolicy {
     /// The policy for one builder; an invalid `minInterval` (negative, NaN, infinite) means no throttle.
     public static func make(fallbackToSettings: Bool, minInterval: TimeInterval) -> PrimerPolicy {
         let throttles = minInterval.isFinite && minInterval > 0
-        let throttle = ThrottlePolicy(kind: throttles ? .minimumInterval(seconds: minInterval) : .none,
-                                      stampedOn: [.shown], storageKey: lastShownKey)
-        return PrimerPolicy(provisional: .treatAsAuthorized, ephemeral: .askLikeNotDetermined,
-                            denied: fallbackToSettings ? .openSettings : .suppress, throttle: throttle,
-                            registration: .always, requestOptions: requestOptions)
+        let throttle = ThrottlePolicy(
+            kind: throttles ? .minimumInterval(seconds: minInterval) : .none,
+            stampedOn: [.shown], storageKey: lastShownKey)
+        return PrimerPolicy(
+            provisional: .treatAsAuthorized, ephemeral: .askLikeNotDetermined,
+            denied: fallbackToSettings ? .openSettings : .suppress, throttle: throttle,
+            registration: .always, requestOptions: requestOptions)
     }
 }

@@ -25,7 +25,9 @@ import Testing
 
     @Test(arguments: PWPushPrimerPosition.allCases)
     func positionIsIgnoredForAlert(position: PWPushPrimerPosition) {
-        let resolution = resolve { $0.position(position).backgroundColor(.systemRed).imageURL("https://cdn.example.com/a.png") }
+        let resolution = resolve {
+            $0.position(position).backgroundColor(.systemRed).imageURL("https://cdn.example.com/a.png")
+        }
         #expect(resolution.card.layout == .alert)
         #expect(resolution.card.appearance == nil)
     }
@@ -64,38 +66,51 @@ import Testing
     }
 
     @Test func aGradientOverridesTheBackgroundColour() throws {
-        let appearance = try #require(sheet(resolve {
-            $0.style(.sheet).backgroundColor(.systemRed).backgroundGradient([.systemBlue, .systemGreen])
-        }))
-        #expect(appearance.light.background == .gradient([PWPushPrimerColor.systemBlue.light, PWPushPrimerColor.systemGreen.light]))
-        #expect(appearance.dark.background == .gradient([PWPushPrimerColor.systemBlue.dark, PWPushPrimerColor.systemGreen.dark]))
+        let appearance = try #require(
+            sheet(
+                resolve {
+                    $0.style(.sheet).backgroundColor(.systemRed).backgroundGradient([.systemBlue, .systemGreen])
+                }))
+        #expect(
+            appearance.light.background
+                == .gradient([PWPushPrimerColor.systemBlue.light, PWPushPrimerColor.systemGreen.light]))
+        #expect(
+            appearance.dark.background
+                == .gradient([PWPushPrimerColor.systemBlue.dark, PWPushPrimerColor.systemGreen.dark]))
     }
 
     @Test(arguments: [([PWPushPrimerColor](), PWPushPrimerColor.systemRed), ([.systemOrange], .systemOrange)])
     func shortGradients(gradient: [PWPushPrimerColor], expected: PWPushPrimerColor) throws {
-        let appearance = try #require(sheet(resolve { $0.style(.sheet).backgroundColor(.systemRed).backgroundGradient(gradient) }))
+        let appearance = try #require(
+            sheet(resolve { $0.style(.sheet).backgroundColor(.systemRed).backgroundGradient(gradient) }))
         #expect(appearance.light.background == .solid(expected.light))
     }
 
     @Test(arguments: PWPushPrimerPosition.allCases)
     func aLocalImageWinsOverAURL(position: PWPushPrimerPosition) throws {
         let hero = PWPushPrimerImage(named: "PrimerHero")
-        let both = try #require(sheet(resolve {
-            $0.style(.sheet).position(position).imageURL("https://cdn.example.com/hero.png").image(hero)
-        }))
+        let both = try #require(
+            sheet(
+                resolve {
+                    $0.style(.sheet).position(position).imageURL("https://cdn.example.com/hero.png").image(hero)
+                }))
         #expect(both.icon == .image(hero))
-        let urlOnly = try #require(sheet(resolve { $0.style(.sheet).position(position).imageURL("https://cdn.example.com/hero.png") }))
+        let urlOnly = try #require(
+            sheet(resolve { $0.style(.sheet).position(position).imageURL("https://cdn.example.com/hero.png") }))
         #expect(urlOnly.icon == .remote(URL(string: "https://cdn.example.com/hero.png")!))
-        let cleared = try #require(sheet(resolve { $0.style(.sheet).position(position).image(hero).image(nil as PWPushPrimerImage?) }))
+        let cleared = try #require(
+            sheet(resolve { $0.style(.sheet).position(position).image(hero).image(nil as PWPushPrimerImage?) }))
         #expect(cleared.icon == .defaultIcon(prefersAppIcon: position == .top))
     }
 
     @Test func everyColourSetterReachesThePalette() throws {
-        let appearance = try #require(sheet(resolve {
-            $0.style(.sheet).titleColor(.systemRed).messageColor(.systemGreen).acceptButtonTextColor(.black)
-                .declineButtonColor(.systemGray).declineButtonTextColor(.white).buttonBorderColor(.separator)
-                .cornerRadius(30).buttonCornerRadius(0)
-        }))
+        let appearance = try #require(
+            sheet(
+                resolve {
+                    $0.style(.sheet).titleColor(.systemRed).messageColor(.systemGreen).acceptButtonTextColor(.black)
+                        .declineButtonColor(.systemGray).declineButtonTextColor(.white).buttonBorderColor(.separator)
+                        .cornerRadius(30).buttonCornerRadius(0)
+                }))
         #expect(appearance.light.title == PWPushPrimerColor.systemRed.light)
         #expect(appearance.light.message == PWPushPrimerColor.systemGreen.light)
         #expect(appearance.light.acceptButtonText == PWPushPrimerColor.black.light)

@@ -50,8 +50,10 @@ import Testing
         #expect(fixture.lastShown == nil)
     }
 
-    @Test(arguments: ["http://cdn.example.com/a.png", "not a url", "", "https://", "ftp://cdn.example.com/a.png",
-                      "https:///a.png", "//cdn.example.com/a.png", "https://cdn.example.com/a b.png"])
+    @Test(arguments: [
+        "http://cdn.example.com/a.png", "not a url", "", "https://", "ftp://cdn.example.com/a.png",
+        "https:///a.png", "//cdn.example.com/a.png", "https://cdn.example.com/a b.png",
+    ])
     func anInvalidImageURLIsIgnored(url: String) throws {
         let resolution = PushwooshFixture().basic().style(.sheet).imageURL(url).resolution
         #expect(resolution.issues == [.invalidImageURL(url)])
@@ -61,12 +63,15 @@ import Testing
     }
 
     @Test func aValidImageURLRaisesNoIssue() {
-        #expect(PushwooshFixture().basic().style(.sheet).imageURL("HTTPS://cdn.example.com/a.png?v=2").resolution.issues.isEmpty)
+        #expect(
+            PushwooshFixture().basic().style(.sheet).imageURL("HTTPS://cdn.example.com/a.png?v=2").resolution.issues
+                .isEmpty)
     }
 
     @Test(arguments: [-4.0, Double.nan, Double.infinity])
     func anInvalidRadiusUsesTheLayoutsOwn(radius: Double) throws {
-        let resolution = PushwooshFixture().basic().style(.sheet).cornerRadius(radius).buttonCornerRadius(radius).resolution
+        let resolution = PushwooshFixture().basic().style(.sheet).cornerRadius(radius).buttonCornerRadius(radius)
+            .resolution
         let appearance = try #require(resolution.card.appearance)
         #expect(appearance.cornerRadius == 24)
         #expect(appearance.buttonCornerRadius == 12)

@@ -9,14 +9,18 @@ import Testing
 /// what it does.
 @Suite struct DescriptorTests {
     @Test(arguments: [
-        (CardAnswer.accept, SystemPromptAnswer.allow, PrimerResult.granted, ".accepted",
-         [PrimerEventName.allowTapped, .permissionGranted, .registered]),
+        (
+            CardAnswer.accept, SystemPromptAnswer.allow, PrimerResult.granted, ".accepted",
+            [PrimerEventName.allowTapped, .permissionGranted, .registered]
+        ),
         (.accept, .dontAllow, .denied, ".accepted", [.allowTapped, .permissionDenied, .registered]),
         (.later, .allow, .later, ".declined", [.laterTapped]),
         (.dismiss, .allow, .dismissed, ".declined", [.dismissed]),
     ])
-    func theDriverReportsWhatTheAppHears(card: CardAnswer, prompt: SystemPromptAnswer, result: PrimerResult,
-                                         vendor: String, events: [PrimerEventName]) async {
+    func theDriverReportsWhatTheAppHears(
+        card: CardAnswer, prompt: SystemPromptAnswer, result: PrimerResult,
+        vendor: String, events: [PrimerEventName]
+    ) async {
         let device = SimulatedDevice(user: .answering(card: card, prompt: prompt))
         let driver = await AdapterDescriptor.pushwoosh.makeDriver(device.environment)
         let attempt = await driver.presentPrimer()
@@ -70,8 +74,10 @@ import Testing
     /// The seed: "on accept it routes the user to the app's notification settings". The adapter opens that
     /// page where iOS has a link to it (15.4 and later) and the app's page before, where the shipping SDK
     /// always opens the app's page (declared as a quirk above).
-    @Test(arguments: [(15, 3, SettingsDestination.appSettings), (15, 4, .notificationSettings),
-                      (16, 0, .notificationSettings), (18, 2, .notificationSettings)])
+    @Test(arguments: [
+        (15, 3, SettingsDestination.appSettings), (15, 4, .notificationSettings),
+        (16, 0, .notificationSettings), (18, 2, .notificationSettings),
+    ])
     func aDeniedAcceptOpensTheDocumentedSettingsPage(major: Int, minor: Int, page: SettingsDestination) {
         #expect(SettingsDestination.preferred(systemMajor: major, minor: minor) == page)
     }

@@ -23,9 +23,10 @@ import Testing
         }
         #expect(declined == attempts)
         #expect(presentable == attempts)
-        print("pushwoosh figures: \(attempts) shown+declined attempts in \(shown) "
-              + "(\(Int(Double(attempts) / shown.seconds))/s); \(attempts) resolutions in \(resolved) "
-              + "(\(Int(Double(attempts) / resolved.seconds))/s)")
+        print(
+            "pushwoosh figures: \(attempts) shown+declined attempts in \(shown) "
+                + "(\(Int(Double(attempts) / shown.seconds))/s); \(attempts) resolutions in \(resolved) "
+                + "(\(Int(Double(attempts) / resolved.seconds))/s)")
     }
 }
 

@@ -9,8 +9,10 @@ struct PushwooshFixture {
     let runtime: PushwooshRuntime
     let registrations = ReportLog<PWPushRegistrationEvent>()
 
-    init(status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
-         presenter: (@Sendable (SimulatedDevice) -> any CardPresenter)? = nil) {
+    init(
+        status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
+        presenter: (@Sendable (SimulatedDevice) -> any CardPresenter)? = nil
+    ) {
         device = SimulatedDevice(status: status, user: user)
         var environment = device.environment
         if let presenter { environment = environment.with(presenter: presenter(device)) }
@@ -34,7 +36,9 @@ struct PushwooshFixture {
     }
 
     /// Presents through the async form, also collecting what the vendor completion received.
-    func present(_ builder: PWPushPrimerBuilder) async -> (result: PWPushPrimerResult, completions: [PWPushPrimerOutcome]) {
+    func present(_ builder: PWPushPrimerBuilder) async -> (
+        result: PWPushPrimerResult, completions: [PWPushPrimerOutcome]
+    ) {
         let completions = ReportLog<PWPushPrimerOutcome>()
         let result = await builder.presentAsync(completions.append)
         return (result, completions.all)

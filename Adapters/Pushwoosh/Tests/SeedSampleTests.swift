@@ -8,7 +8,9 @@ import Testing
 @Suite struct SeedSampleTests {
     /// Runs `sample` with `Pushwoosh.configure` over a fresh runtime on `device`; returns the cards shown.
     @discardableResult
-    private func run(_ sample: () -> Void, on device: SimulatedDevice, runtime: PushwooshRuntime? = nil) async -> [PrimerCard] {
+    private func run(_ sample: () -> Void, on device: SimulatedDevice, runtime: PushwooshRuntime? = nil) async
+        -> [PrimerCard]
+    {
         let presenter = CountingPresenter(device: device)
         let runtime = runtime ?? PushwooshRuntime(environment: device.environment.with(presenter: presenter))
         await Pushwoosh.withRuntime(runtime) { sample() }
@@ -86,7 +88,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (AuthorizationStatus.notDetermined, CardAnswer.accept, "card(-) request(badge,sound,alert,carPlay) prompt(allow) register"),
+        (
+            AuthorizationStatus.notDetermined, CardAnswer.accept,
+            "card(-) request(badge,sound,alert,carPlay) prompt(allow) register"
+        ),
         (.notDetermined, .later, "card(-)"),
         (.denied, .accept, "card(-) settings"),
         (.authorized, .accept, ""),

@@ -69,14 +69,17 @@ import Testing
         #expect(await fixture.basic().minInterval(60).presentAsync().outcome == .declined)
     }
 
-    @Test(arguments: [StoredValue.string("yesterday"), .bool(true), .data([1, 2]),
-                      .double(ManualClock.defaultStart.timeIntervalSince1970 + 86_400)])
+    @Test(arguments: [
+        StoredValue.string("yesterday"), .bool(true), .data([1, 2]),
+        .double(ManualClock.defaultStart.timeIntervalSince1970 + 86_400),
+    ])
     func aCorruptOrFutureStampNeverLocksTheUserOut(value: StoredValue) async {
         let fixture = PushwooshFixture(user: .answering(card: .later))
         let foreign = InMemoryStore(["PWPushPrimerLastShownAt": value])
         let runtime = PushwooshRuntime(environment: fixture.device.environment.with(store: foreign))
         #expect(await fixture.basic(runtime).minInterval(60).presentAsync().outcome == .declined)
-        #expect(foreign.value(forKey: "PWPushPrimerLastShownAt") == .double(fixture.device.clock.now.timeIntervalSince1970))
+        #expect(
+            foreign.value(forKey: "PWPushPrimerLastShownAt") == .double(fixture.device.clock.now.timeIntervalSince1970))
     }
 
     @Test func onScreenCheckComesAfterTheThrottle() async {

@@ -7,7 +7,8 @@ import Testing
         #expect(PWPushPrimerStyle.allCases.map(\.rawValue) == [0, 1])
         #expect(PWPushPrimerPosition.allCases.map(\.rawValue) == [0, 1, 2])
         #expect(PWPushPrimerOutcome.allCases.map(\.rawValue) == [0, 1, 2, 3])
-        #expect(PWPushPrimerOutcome.allCases.map(\.description)
+        #expect(
+            PWPushPrimerOutcome.allCases.map(\.description)
                 == [".accepted", ".declined", ".suppressed", ".redirectedToSettings"])
     }
 

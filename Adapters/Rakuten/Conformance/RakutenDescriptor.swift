@@ -4,8 +4,10 @@ import RakutenAdapter
 
 extension AdapterDescriptor {
     /// The Rakuten-style adapter: a fresh SDK instance over each environment.
-    public static let rakuten = AdapterDescriptor(profile: RakutenProfile.profile,
-                                                  configuration: RakutenProfile.configuration) { environment in
+    public static let rakuten = AdapterDescriptor(
+        profile: RakutenProfile.profile,
+        configuration: RakutenProfile.configuration
+    ) { environment in
         RakutenDriver(environment: environment)
     }
 }
@@ -15,11 +17,12 @@ extension RakutenProfile {
     /// `RInAppMessaging.pushPrimerAuthorizationOptions`; the profile's policy follows them.
     public static let configuration = AdapterConfiguration(
         defaults: AuthorizationOptions([.sound, .alert, .badge]),
-        keys: [.authorizationOptions("pushPrimerAuthorizationOptions", \.self)]) { options in
-            var profile = RakutenProfile.profile
-            profile.policy = RakutenPolicy.make(options: options)
-            return AdapterDescriptor(profile: profile) { environment in
-                RakutenDriver(environment: environment, authorizationOptions: options)
-            }
+        keys: [.authorizationOptions("pushPrimerAuthorizationOptions", \.self)]
+    ) { options in
+        var profile = RakutenProfile.profile
+        profile.policy = RakutenPolicy.make(options: options)
+        return AdapterDescriptor(profile: profile) { environment in
+            RakutenDriver(environment: environment, authorizationOptions: options)
         }
+    }
 }

@@ -18,11 +18,15 @@ struct RakutenDriver: PrimerDriver {
         let attempt = ReportLog<AnalyticsEvent>()
         self.reports = reports
         self.attempt = attempt
-        let transport = InMemoryCampaignTransport(configuration: InMemoryCampaignTransport.configurationBody(),
-                                                  ping: Self.pingBody)
-        messaging = InAppMessaging(environment: environment, transport: transport,
-                                   infoDictionary: [InfoDictionaryKey.subscriptionID: "driver",
-                                                    InfoDictionaryKey.configurationURL: "memory://config"])
+        let transport = InMemoryCampaignTransport(
+            configuration: InMemoryCampaignTransport.configurationBody(),
+            ping: Self.pingBody)
+        messaging = InAppMessaging(
+            environment: environment, transport: transport,
+            infoDictionary: [
+                InfoDictionaryKey.subscriptionID: "driver",
+                InfoDictionaryKey.configurationURL: "memory://config",
+            ])
         messaging.settings.analyticsCallback = { event in
             attempt.append(event)
             reports.append(AdapterReport(event: event.primerEvent?.name, vendorForm: "analytics \(event)"))
@@ -59,8 +63,9 @@ struct RakutenDriver: PrimerDriver {
             // The engine's typed cause decides: a request that threw is a failure, anything else a denial.
             let failure: PrimerFailure? = if case let .permissionDenied(_, failure) = last.kind { failure } else { nil }
             let failed = if case .authorizationRequestFailed = failure { true } else { false }
-            return DriverAttempt(result: failed ? .failed : .denied,
-                                 vendorOutcome: "errorCallback(PushPrimer: \(failure?.reason ?? "not granted"))")
+            return DriverAttempt(
+                result: failed ? .failed : .denied,
+                vendorOutcome: "errorCallback(PushPrimer: \(failure?.reason ?? "not granted"))")
         }
         if names.contains(.laterTapped) { return DriverAttempt(result: .later, vendorOutcome: "other button") }
         if names.contains(.dismissed) { return DriverAttempt(result: .dismissed, vendorOutcome: "exit") }
@@ -71,17 +76,18 @@ struct RakutenDriver: PrimerDriver {
     }
 
     /// One push-primer campaign (button 2 of Close / Allow), unlimited impressions, no end date.
-    static let pingBody = Data("""
-    {"currentPingMillis": 0, "nextPingMillis": 3600000, "data": [{"campaignData": {
-      "campaignId": "rakuten-push-primer", "maxImpressions": 999, "type": 1, "isTest": false,
-      "isCampaignDismissable": true, "hasNoEndDate": true, "infiniteImpressions": true,
-      "triggers": [{"type": 1, "eventType": 4, "eventName": "\(triggerEvent)", "attributes": []}],
-      "customJson": {"pushPrimer": {"button": 2}},
-      "messagePayload": {"title": "Push primer", "header": "Stay in the loop",
-        "messageBody": "Get a notification when your order ships.",
-        "messageSettings": {"displaySettings": {"endTimeMillis": 0, "optOut": false},
-          "controlSettings": {"buttons": [
-            {"buttonText": "Not now", "buttonBehavior": {"action": 3}},
-            {"buttonText": "Allow", "buttonBehavior": {"action": 1, "uri": "app://settings"}}]}}}}}]}
-    """.utf8)
+    static let pingBody = Data(
+        """
+        {"currentPingMillis": 0, "nextPingMillis": 3600000, "data": [{"campaignData": {
+          "campaignId": "rakuten-push-primer", "maxImpressions": 999, "type": 1, "isTest": false,
+          "isCampaignDismissable": true, "hasNoEndDate": true, "infiniteImpressions": true,
+          "triggers": [{"type": 1, "eventType": 4, "eventName": "\(triggerEvent)", "attributes": []}],
+          "customJson": {"pushPrimer": {"button": 2}},
+          "messagePayload": {"title": "Push primer", "header": "Stay in the loop",
+            "messageBody": "Get a notification when your order ships.",
+            "messageSettings": {"displaySettings": {"endTimeMillis": 0, "optOut": false},
+              "controlSettings": {"buttons": [
+                {"buttonText": "Not now", "buttonBehavior": {"action": 3}},
+                {"buttonText": "Allow", "buttonBehavior": {"action": 1, "uri": "app://settings"}}]}}}}}]}
+        """.utf8)
 }

@@ -1,6 +1,6 @@
-import RakutenAdapter
 import PrimerConformance
 import PrimerCore
+import RakutenAdapter
 
 /// The Rakuten-style adapter's declared behaviour.
 public enum RakutenProfile {
@@ -11,16 +11,20 @@ public enum RakutenProfile {
         policy: RakutenPolicy.make(),
         capabilities: [.softAskCard, .settingsFallback, .provisionalUpgrade, .campaigns, .registration],
         reporting: [
-            EventReporting(.displayed, "analyticsCallback in_app.displayed when the campaign is handed to the view; "
-                           + "_rem_iam_impressions(impression) once the display completes"),
+            EventReporting(
+                .displayed,
+                "analyticsCallback in_app.displayed when the campaign is handed to the view; "
+                    + "_rem_iam_impressions(impression) once the display completes"),
             EventReporting(.allowTapped, "analyticsCallback push_primer.allow_tapped"),
             EventReporting(.laterTapped, "analyticsCallback push_primer.later_tapped (other button)"),
             EventReporting(.dismissed, "analyticsCallback in_app.dismissed (exit)"),
             EventReporting(.permissionGranted, "analyticsCallback _rem_iam_pushprimer(push_permission=1)"),
-            EventReporting(.permissionDenied,
-                           "analyticsCallback _rem_iam_pushprimer(push_permission=0) + errorCallback(pushPrimerNotGranted)"),
-            EventReporting(.redirectedToSettings,
-                           "analyticsCallback push_primer.redirected_to_settings + errorCallback(pushPrimerNotGranted)"),
+            EventReporting(
+                .permissionDenied,
+                "analyticsCallback _rem_iam_pushprimer(push_permission=0) + errorCallback(pushPrimerNotGranted)"),
+            EventReporting(
+                .redirectedToSettings,
+                "analyticsCallback push_primer.redirected_to_settings + errorCallback(pushPrimerNotGranted)"),
             EventReporting(.settingsReturned, "analyticsCallback push_primer.settings_returned"),
             EventReporting(.registered, "analyticsCallback push_primer.registered"),
             EventReporting(.registrationFailed, "analyticsCallback push_primer.registration_failed"),
@@ -34,24 +38,34 @@ public enum RakutenProfile {
             APIMapping(.observeRegistration, "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"),
         ],
         quirks: [
-            VendorQuirk(summary: "Trigger names and values are lower-cased",
-                        documented: "event and attribute names and values match case-sensitively",
-                        shipping: "CustomEvent, CustomAttribute and trigger decoding lower-case names and string values (and so regex patterns)"),
-            VendorQuirk(summary: "Push-primer errors never reach errorCallback",
-                        documented: "authorization errors are available through the error callback",
-                        shipping: "FullViewPresenter.errorDelegate is never assigned: errors only go to the debug log"),
-            VendorQuirk(summary: "Primer analytics only when the prompt can appear",
-                        documented: "(not documented)",
-                        shipping: "_rem_iam_pushprimer is sent only from notDetermined; this adapter sends it for every tap"),
-            VendorQuirk(summary: "Authorized and ephemeral users are still sent requestAuthorization",
-                        documented: "the SDK tries to authorize, then registers",
-                        shipping: "requestAuthorization is called from every status; the core engine never requests from authorized or ephemeral, where iOS answers true without a prompt (it registers directly)"),
-            VendorQuirk(summary: "Infinite campaigns can overflow on sync",
-                        documented: "the difference of maxImpressions is added to impressions left",
-                        shipping: "Int.max + delta traps; this adapter keeps infinite campaigns at Int.max and saturates"),
-            VendorQuirk(summary: "Identifier kind not hashed",
-                        documented: "each userId + idTrackingIdentifier combination is a separate user",
-                        shipping: "userId \"x\" and idTrackingIdentifier \"x\" share a cache; this adapter hashes the kind too"),
+            VendorQuirk(
+                summary: "Trigger names and values are lower-cased",
+                documented: "event and attribute names and values match case-sensitively",
+                shipping:
+                    "CustomEvent, CustomAttribute and trigger decoding lower-case names and string values (and so regex patterns)"
+            ),
+            VendorQuirk(
+                summary: "Push-primer errors never reach errorCallback",
+                documented: "authorization errors are available through the error callback",
+                shipping: "FullViewPresenter.errorDelegate is never assigned: errors only go to the debug log"),
+            VendorQuirk(
+                summary: "Primer analytics only when the prompt can appear",
+                documented: "(not documented)",
+                shipping: "_rem_iam_pushprimer is sent only from notDetermined; this adapter sends it for every tap"),
+            VendorQuirk(
+                summary: "Authorized and ephemeral users are still sent requestAuthorization",
+                documented: "the SDK tries to authorize, then registers",
+                shipping:
+                    "requestAuthorization is called from every status; the core engine never requests from authorized or ephemeral, where iOS answers true without a prompt (it registers directly)"
+            ),
+            VendorQuirk(
+                summary: "Infinite campaigns can overflow on sync",
+                documented: "the difference of maxImpressions is added to impressions left",
+                shipping: "Int.max + delta traps; this adapter keeps infinite campaigns at Int.max and saturates"),
+            VendorQuirk(
+                summary: "Identifier kind not hashed",
+                documented: "each userId + idTrackingIdentifier combination is a separate user",
+                shipping: "userId \"x\" and idTrackingIdentifier \"x\" share a cache; this adapter hashes the kind too"),
         ],
         decisions: [
             "Predefined events match triggers by name (app_start, login_successful, purchase_successful), so a custom trigger with such a name matches them, as the vendor's UI tests expect; they carry no attributes.",

@@ -8,7 +8,8 @@ public enum RakutenPolicy {
     /// (promptless) request as the vendor does, no throttle (impressions limit displays), register after
     /// a grant.
     public static func make(options: AuthorizationOptions = [.sound, .alert, .badge]) -> PrimerPolicy {
-        PrimerPolicy(provisional: .upgrade, ephemeral: .askLikeNotDetermined, denied: .openSettingsAndRequest,
-                     throttle: .none, registration: .afterGrant, requestOptions: options)
+        PrimerPolicy(
+            provisional: .upgrade, ephemeral: .askLikeNotDetermined, denied: .openSettingsAndRequest,
+            throttle: .none, registration: .afterGrant, requestOptions: options)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RakutenAdapter
 
 @Suite("Bounded regex")
@@ -9,7 +10,8 @@ struct BoundedRegexTests {
         ("colou?r", "color", true), (#"\d{3}-\d{4}"#, "call 555-1234", true), (#"\d{3}-\d{4}"#, "555-12", false),
         ("[A-Z]+", "abc", false), ("[^a-z]", "abc", false), ("[^a-z]", "abC", true), (#"\bcat\b"#, "a cat!", true),
         (#"\bcat\b"#, "concat", false), ("a{2,3}", "caab", true), ("(?:ab)+c", "ababc", true), ("a.c", "a\nc", false),
-        (#"\."#, "a.b", true), (#"\."#, "ab", false), ("x*", "", true), ("$", "", true), ("(?<year>\\d{4})", "in 2026", true),
+        (#"\."#, "a.b", true), (#"\."#, "ab", false), ("x*", "", true), ("$", "", true),
+        ("(?<year>\\d{4})", "in 2026", true),
         (#"\s\S"#, "a b", true), (#"\W"#, "abc_1", false), ("é", "café", true), ("a+?b", "aaab", true),
     ])
     func matching(pattern: String, input: String, expected: Bool) throws {
@@ -39,7 +41,9 @@ struct BoundedRegexTests {
         let input = String(repeating: "a", count: BoundedRegex.maxInputLength - 1) + "!"
         let start = Date()
         let found = regex.firstMatchExists(in: input)
-        print("[measure] BoundedRegex \(pattern) on \(input.count) chars: \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+        print(
+            "[measure] BoundedRegex \(pattern) on \(input.count) chars: \(Int(Date().timeIntervalSince(start) * 1000)) ms"
+        )
         #expect(found != nil)
         #expect(regex.firstMatchExists(in: input + "a") == nil, "over the input limit is not evaluated")
     }

@@ -1,6 +1,7 @@
 import PrimerCore
 import PrimerSimulator
 import Testing
+
 @testable import RakutenAdapter
 
 /// A button's `campaignTrigger` with a boolean attribute, re-logged as an event: the vendor converts the
@@ -23,12 +24,16 @@ struct ButtonTriggerBooleanTests {
     private func followOnShows(buttonValue value: String, offerWants expected: String) async -> [String] {
         var teaser = CampaignData.onEvent("teaser", "go")
         teaser.messagePayload.messageSettings.controlSettings.buttons[1].campaignTrigger =
-            Trigger(eventType: .custom, eventName: "level", attributes: [
-                TriggerAttribute(name: "vip", value: value, type: .boolean, operator: .equals),
+            Trigger(
+                eventType: .custom, eventName: "level",
+                attributes: [
+                    TriggerAttribute(name: "vip", value: value, type: .boolean, operator: .equals)
+                ])
+        let offer = CampaignData.onEvent(
+            "offer", "level",
+            attributes: [
+                TriggerAttribute(name: "vip", value: expected, type: .boolean, operator: .equals)
             ])
-        let offer = CampaignData.onEvent("offer", "level", attributes: [
-            TriggerAttribute(name: "vip", value: expected, type: .boolean, operator: .equals),
-        ])
         let harness = Harness(campaigns: [teaser, offer])
         let presenter = ScriptedPresenter([CampaignResponse(.button(1)), CampaignResponse(.exit)])
         let messaging = harness.launch(presenter: presenter)
@@ -48,12 +53,18 @@ struct ButtonTriggerBooleanTests {
     }
 
     @Test func aCampaignWhoseConditionIsOneNeverMatchesABoolean() async {
-        let harness = Harness(campaigns: [.onEvent("c", "level", attributes: [
-            TriggerAttribute(name: "vip", value: "1", type: .boolean, operator: .equals),
-        ])])
+        let harness = Harness(campaigns: [
+            .onEvent(
+                "c", "level",
+                attributes: [
+                    TriggerAttribute(name: "vip", value: "1", type: .boolean, operator: .equals)
+                ])
+        ])
         let presenter = ScriptedPresenter()
         let messaging = harness.launch(presenter: presenter)
-        messaging.logEvent(CustomEvent(withName: "level", withCustomAttributes: [CustomAttribute(withKeyName: "vip", withBoolValue: true)]))
+        messaging.logEvent(
+            CustomEvent(
+                withName: "level", withCustomAttributes: [CustomAttribute(withKeyName: "vip", withBoolValue: true)]))
         await messaging.waitUntilIdle()
         #expect(presenter.shown.isEmpty)
     }

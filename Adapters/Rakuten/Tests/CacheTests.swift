@@ -2,6 +2,7 @@ import Foundation
 import PrimerCore
 import PrimerSimulator
 import Testing
+
 @testable import RakutenAdapter
 
 @Suite("Per-user cache, impressions, opt-out")
@@ -44,7 +45,8 @@ struct CacheTests {
         #expect(keys.count == 2, "anonymous and alice")
         #expect(!keys.contains { $0.contains("alice") || $0.contains("trk-42") })
         #expect(keys.allSatisfy { $0.hasPrefix(UserCacheStore.keyPrefix) })
-        #expect(UserIdentity(userID: "x", idTrackingIdentifier: nil).hashKey
+        #expect(
+            UserIdentity(userID: "x", idTrackingIdentifier: nil).hashKey
                 != UserIdentity(userID: nil, idTrackingIdentifier: "x").hashKey)
         #expect(UserIdentity(userID: "", idTrackingIdentifier: nil) == .anonymous)
     }
@@ -63,22 +65,27 @@ struct CacheTests {
         messaging.logEvent(CustomEvent(withName: "go"))
         await messaging.waitUntilIdle()
         #expect(presenter.shown == ["c"])
-        #expect(await messaging.snapshot().ledgers["c"] == CampaignLedger(maxImpressions: 20, impressionsLeft: 19, isOptedOut: true))
+        #expect(
+            await messaging.snapshot().ledgers["c"]
+                == CampaignLedger(maxImpressions: 20, impressionsLeft: 19, isOptedOut: true))
     }
 
     @Test func maxImpressionChangesAddTheDifference() throws {
         // rakuten-repo-maxImpressions-edit: before max 3 / left 1, after max 6 → 4.
-        let fixture = try #require(FixtureLibrary.entry("rakuten-repo-maxImpressions-edit").raw["fixture"] as? [String: Any])
+        let fixture = try #require(
+            FixtureLibrary.entry("rakuten-repo-maxImpressions-edit").raw["fixture"] as? [String: Any])
         let before = try #require(fixture["before"] as? [String: Int])
         let after = try #require((fixture["after"] as? [String: Int])?["maxImpressions"])
-        let ledger = CampaignLedger(maxImpressions: before["maxImpressions"]!, impressionsLeft: before["impressionsLeft"]!, isOptedOut: false)
+        let ledger = CampaignLedger(
+            maxImpressions: before["maxImpressions"]!, impressionsLeft: before["impressionsLeft"]!, isOptedOut: false)
         #expect(ledger.synced(with: .onEvent("c", maxImpressions: after)).impressionsLeft == 4)
         // rakuten-repo-impressions-persist: same max → kept (even above max).
         let kept = CampaignLedger(maxImpressions: 3, impressionsLeft: 4, isOptedOut: false)
         #expect(kept.synced(with: .onEvent("c", maxImpressions: 3)).impressionsLeft == 4)
         // Lowering below what was used keeps the deficit (no display until the maximum grows past it).
-        #expect(CampaignLedger(maxImpressions: 5, impressionsLeft: 1, isOptedOut: false)
-            .synced(with: .onEvent("c", maxImpressions: 1)).impressionsLeft == -3)
+        #expect(
+            CampaignLedger(maxImpressions: 5, impressionsLeft: 1, isOptedOut: false)
+                .synced(with: .onEvent("c", maxImpressions: 1)).impressionsLeft == -3)
     }
 
     @Test(arguments: [Int.max, Int.max - 1, 1_000_000])

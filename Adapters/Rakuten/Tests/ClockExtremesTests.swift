@@ -2,16 +2,18 @@ import Foundation
 import PrimerCore
 import PrimerSimulator
 import Testing
+
 @testable import RakutenAdapter
 
 /// A device clock anywhere (a corrupt RTC, a test moving time far) never traps: times beyond `Int64`
 /// milliseconds saturate and compare with campaign end dates as the farthest past or future.
 @Suite("Clock extremes")
 struct ClockExtremesTests {
-    @Test(arguments: [
-        (1.5, Int64(1_500)), (-1.5, -1_500), (1e300, .max), (-1e300, .min), (.infinity, .max),
-        (-.infinity, .min), (9.3e15, .max), (-9.3e15, .min), (.nan, 0),
-    ] as [(TimeInterval, Int64)])
+    @Test(
+        arguments: [
+            (1.5, Int64(1_500)), (-1.5, -1_500), (1e300, .max), (-1e300, .min), (.infinity, .max),
+            (-.infinity, .min), (9.3e15, .max), (-9.3e15, .min), (.nan, 0),
+        ] as [(TimeInterval, Int64)])
     func millisecondsSaturate(seconds: TimeInterval, expected: Int64) {
         #expect(Int64(millisecondsSince1970: Date(timeIntervalSince1970: seconds)) == expected)
     }

@@ -2,9 +2,10 @@ import Foundation
 import PrimerConformance
 import PrimerCore
 import PrimerSimulator
-@testable import RakutenAdapter
 import RakutenConformance
 import Testing
+
+@testable import RakutenAdapter
 
 @Suite("configure, replay, concurrency")
 struct ConfigureTests {
@@ -30,30 +31,36 @@ struct ConfigureTests {
         messaging.registerPreference(TestUser("member-1"))
         messaging.configure()
         await messaging.waitUntilIdle()
-        #expect(await messaging.snapshot().userKey == UserIdentity(userID: "member-1", idTrackingIdentifier: nil).hashKey)
+        #expect(
+            await messaging.snapshot().userKey == UserIdentity(userID: "member-1", idTrackingIdentifier: nil).hashKey)
         #expect(harness.transport.requests.map(\.kind) == [.configuration, .ping], "one ping for the right user")
     }
 
-    @Test(arguments: [
-        // runtime subscription, runtime URL, plist → requests go to
-        ("rt", "memory://runtime", Harness.info, "memory://runtime"),
-        (nil, nil, Harness.info, "memory://config"),
-        ("", nil, Harness.info, "memory://config"),
-    ] as [(String?, String?, [String: String], String)])
-    func runtimeValuesWinOverInfoPlist(subscription: String?, url: String?, info: [String: String], expected: String) async {
+    @Test(
+        arguments: [
+            // runtime subscription, runtime URL, plist → requests go to
+            ("rt", "memory://runtime", Harness.info, "memory://runtime"),
+            (nil, nil, Harness.info, "memory://config"),
+            ("", nil, Harness.info, "memory://config"),
+        ] as [(String?, String?, [String: String], String)])
+    func runtimeValuesWinOverInfoPlist(subscription: String?, url: String?, info: [String: String], expected: String)
+        async
+    {
         let harness = Harness()
         let messaging = harness.launch(configure: false, info: info)
         messaging.configure(subscriptionID: subscription, configurationURL: url)
         await messaging.waitUntilIdle()
         #expect(harness.transport.requests.first?.url.absoluteString == expected)
-        #expect(harness.transport.requests.first?.subscriptionID == (subscription?.isEmpty == false ? subscription : "sub"))
+        #expect(
+            harness.transport.requests.first?.subscriptionID == (subscription?.isEmpty == false ? subscription : "sub"))
     }
 
     @Test func missingConfigurationIsReported() async {
         let harness = Harness(campaigns: [.onEvent("c")])
         let presenter = ScriptedPresenter()
-        let messaging = harness.launch(presenter: presenter, configure: false,
-                                       info: [InfoDictionaryKey.subscriptionID: "sub"])
+        let messaging = harness.launch(
+            presenter: presenter, configure: false,
+            info: [InfoDictionaryKey.subscriptionID: "sub"])
         messaging.configure()
         messaging.logEvent(CustomEvent(withName: "go"))
         await messaging.waitUntilIdle()

@@ -3,6 +3,7 @@ import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import Testing
+
 @testable import RakutenAdapter
 
 @Suite("Displays that complete, and those that do not count")
@@ -43,7 +44,9 @@ struct DisplayTests {
     /// `closeMessage(clearQueuedCampaigns: true)` called afterwards drops it, as the seed documents, even
     /// though the SDK is still applying that earlier call. An event logged after the clear still counts.
     @Test func clearingCloseDropsWhatEarlierCallsQueueAndNotWhatLaterOnesDo() async {
-        let harness = Harness(campaigns: [.onEvent("first", "one"), .onEvent("second", "two"), .onEvent("third", "three")])
+        let harness = Harness(campaigns: [
+            .onEvent("first", "one"), .onEvent("second", "two"), .onEvent("third", "three"),
+        ])
         let presenter = GatedPresenter()
         let messaging = harness.launch(presenter: presenter)
         messaging.logEvent(CustomEvent(withName: "one"))
@@ -89,7 +92,10 @@ struct DisplayTests {
         let presenter = ScriptedPresenter()
         let messaging = harness.launch(presenter: presenter)
         let asked = ReportLog<String>()
-        messaging.settings.onVerifyContext = { _, title in asked.append(title); return false }
+        messaging.settings.onVerifyContext = { _, title in
+            asked.append(title)
+            return false
+        }
         messaging.logEvent(CustomEvent(withName: "go"))
         await messaging.waitUntilIdle()
         #expect(asked.all.isEmpty && presenter.shown == ["c"])
@@ -185,7 +191,8 @@ struct DisplayTests {
 
     @Test func slideUpWithoutBodyIsNeverShown() async throws {
         let harness = Harness()
-        harness.transport.set(.ping, .body(try FixtureLibrary.entry("rakuten-fixture-ui-slide-up-without-messageBody").body))
+        harness.transport.set(
+            .ping, .body(try FixtureLibrary.entry("rakuten-fixture-ui-slide-up-without-messageBody").body))
         let presenter = ScriptedPresenter()
         let messaging = harness.launch(presenter: presenter)
         messaging.logEvent(PurchaseSuccessfulEvent())

@@ -25,8 +25,9 @@ enum FixtureLibrary {
             } else {
                 body = try JSONSerialization.data(withJSONObject: item["fixture"] ?? [:], options: [.fragmentsAllowed])
             }
-            return Entry(id: item["id"] as? String ?? "?", kind: item["fixtureKind"] as? String ?? "?", body: body,
-                         expectations: item["expectations"] as? [[String: Any]] ?? [], raw: item)
+            return Entry(
+                id: item["id"] as? String ?? "?", kind: item["fixtureKind"] as? String ?? "?", body: body,
+                expectations: item["expectations"] as? [[String: Any]] ?? [], raw: item)
         }
     }
 

@@ -11,8 +11,10 @@ struct Harness {
     let errors = ReportLog<RInAppMessagingError>()
     let analytics = ReportLog<AnalyticsEvent>()
 
-    init(status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
-         campaigns: [CampaignData] = [], displayPermission: Bool = false) {
+    init(
+        status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
+        campaigns: [CampaignData] = [], displayPermission: Bool = false
+    ) {
         device = SimulatedDevice(status: status, user: user)
         transport = InMemoryCampaignTransport(
             configuration: InMemoryCampaignTransport.configurationBody(displayPermission: displayPermission),
@@ -22,10 +24,13 @@ struct Harness {
     static let info = [InfoDictionaryKey.subscriptionID: "sub", InfoDictionaryKey.configurationURL: "memory://config"]
 
     /// A fresh SDK instance over the device (a launch), configured unless told otherwise.
-    func launch(presenter: (any CampaignPresenter)? = nil, configure: Bool = true,
-                info: [String: String] = Harness.info) -> InAppMessaging {
-        let messaging = InAppMessaging(environment: device.environment, transport: transport, infoDictionary: info,
-                                       presenter: presenter)
+    func launch(
+        presenter: (any CampaignPresenter)? = nil, configure: Bool = true,
+        info: [String: String] = Harness.info
+    ) -> InAppMessaging {
+        let messaging = InAppMessaging(
+            environment: device.environment, transport: transport, infoDictionary: info,
+            presenter: presenter)
         let errors = self.errors
         let analytics = self.analytics
         messaging.settings.errorCallback = { errors.append($0) }
@@ -38,8 +43,9 @@ struct Harness {
     func serve(_ campaigns: [CampaignData]) { transport.set(.ping, .body(Self.ping(campaigns))) }
 
     static func ping(_ campaigns: [CampaignData]) -> Data {
-        let response = PingResponse(currentPingMillis: 0, nextPingMillis: 3_600_000,
-                                    data: campaigns.map { PingCampaign(campaignData: $0) })
+        let response = PingResponse(
+            currentPingMillis: 0, nextPingMillis: 3_600_000,
+            data: campaigns.map { PingCampaign(campaignData: $0) })
         return (try? JSONEncoder().encode(response)) ?? Data()
     }
 
@@ -48,10 +54,12 @@ struct Harness {
 
 extension CampaignData {
     /// A campaign shown on the custom event `event`, with a Close button and a second button.
-    static func onEvent(_ id: String, _ event: String = "go", attributes: [TriggerAttribute] = [],
-                        maxImpressions: Int = 5, infinite: Bool = false, isTest: Bool = false, title: String? = nil,
-                        primerButton: Int? = nil, legacyPrimer: Bool = false, optOut: Bool = false,
-                        trigger: EventType = .custom) -> CampaignData {
+    static func onEvent(
+        _ id: String, _ event: String = "go", attributes: [TriggerAttribute] = [],
+        maxImpressions: Int = 5, infinite: Bool = false, isTest: Bool = false, title: String? = nil,
+        primerButton: Int? = nil, legacyPrimer: Bool = false, optOut: Bool = false,
+        trigger: EventType = .custom
+    ) -> CampaignData {
         CampaignData(
             campaignId: id, maxImpressions: maxImpressions, isTest: isTest, infiniteImpressions: infinite,
             triggers: [Trigger(eventType: trigger, eventName: event, attributes: attributes)],
@@ -61,9 +69,11 @@ extension CampaignData {
                     displaySettings: DisplaySettings(endTimeMillis: 0, optOut: optOut),
                     controlSettings: ControlSettings(buttons: [
                         CampaignButton(buttonText: "Close", buttonBehavior: ButtonBehavior(action: .close)),
-                        CampaignButton(buttonText: "Allow",
-                                       buttonBehavior: ButtonBehavior(action: legacyPrimer ? .pushPrimer : .redirect,
-                                                                      uri: "app://x")),
+                        CampaignButton(
+                            buttonText: "Allow",
+                            buttonBehavior: ButtonBehavior(
+                                action: legacyPrimer ? .pushPrimer : .redirect,
+                                uri: "app://x")),
                     ]))),
             customJson: primerButton.map { CustomJson(pushPrimer: PrimerButton(button: $0)) })
     }

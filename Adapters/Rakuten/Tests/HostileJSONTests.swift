@@ -2,9 +2,10 @@ import Foundation
 import PrimerConformance
 import PrimerCore
 import PrimerSimulator
-@testable import RakutenAdapter
 import RakutenConformance
 import Testing
+
+@testable import RakutenAdapter
 
 /// Broken or hostile backend answers: typed errors naming the field, and the cached campaigns,
 /// impressions and opt-outs untouched.
@@ -16,30 +17,54 @@ struct HostileJSONTests {
 
     static let bodies: [(name: String, body: String, field: String)] = [
         ("wrong type at top", #"{"currentPingMillis": "soon", "nextPingMillis": 1, "data": []}"#, "currentPingMillis"),
-        ("campaignId a number", #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId": 7}}]}"#,
-         "data[0].campaignData.campaignId"),
-        ("missing messagePayload", #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId": "x", "maxImpressions": 1, "type": 1, "isTest": false}}]}"#,
-         "data[0].campaignData.messagePayload"),
-        ("attribute value not a string", #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId": "x", "maxImpressions": 1, "type": 1, "isTest": false, "triggers": [{"type": 1, "eventType": 4, "eventName": "e", "attributes": [{"name": "a", "value": 5, "type": 2, "operator": 1}]}], "messagePayload": {"title": "t", "messageSettings": {"displaySettings": {}, "controlSettings": {}}}}}]}"#,
-         "data[0].campaignData.triggers[0].attributes[0].value"),
+        (
+            "campaignId a number",
+            #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId": 7}}]}"#,
+            "data[0].campaignData.campaignId"
+        ),
+        (
+            "missing messagePayload",
+            #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId": "x", "maxImpressions": 1, "type": 1, "isTest": false}}]}"#,
+            "data[0].campaignData.messagePayload"
+        ),
+        (
+            "attribute value not a string",
+            #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId": "x", "maxImpressions": 1, "type": 1, "isTest": false, "triggers": [{"type": 1, "eventType": 4, "eventName": "e", "attributes": [{"name": "a", "value": 5, "type": 2, "operator": 1}]}], "messagePayload": {"title": "t", "messageSettings": {"displaySettings": {}, "controlSettings": {}}}}}]}"#,
+            "data[0].campaignData.triggers[0].attributes[0].value"
+        ),
         ("data null", #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": null}"#, "data"),
         ("top-level array", "[]", "body"),
-        ("truncated", #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId""#, "body"),
+        (
+            "truncated", #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId""#,
+            "body"
+        ),
         ("empty body", "", "body"),
-        ("huge campaign list", #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": ["# +
-            (0..<20_000).map(minimalCampaign).joined(separator: ",") + "]}", "data"),
-        ("huge trigger list", #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId": "x", "maxImpressions": 1, "type": 1, "isTest": false, "triggers": ["# +
-            Array(repeating: #"{"type": 1, "eventType": 1, "eventName": "e"}"#, count: 5_000).joined(separator: ",") +
-            #"], "messagePayload": {"title": "t", "messageSettings": {"displaySettings": {}, "controlSettings": {}}}}}]}"#,
-         "data[0].campaignData.triggers"),
-        ("body over the size limit", #"{"currentPingMillis": 1, "nextPingMillis": 1, "pad": ""# +
-            String(repeating: "x", count: WireLimits.maxResponseBytes) + #"", "data": []}"#, "body"),
+        (
+            "huge campaign list",
+            #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": ["#
+                + (0..<20_000).map(minimalCampaign).joined(separator: ",") + "]}", "data"
+        ),
+        (
+            "huge trigger list",
+            #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId": "x", "maxImpressions": 1, "type": 1, "isTest": false, "triggers": ["#
+                + Array(repeating: #"{"type": 1, "eventType": 1, "eventName": "e"}"#, count: 5_000).joined(
+                    separator: ",")
+                + #"], "messagePayload": {"title": "t", "messageSettings": {"displaySettings": {}, "controlSettings": {}}}}}]}"#,
+            "data[0].campaignData.triggers"
+        ),
+        (
+            "body over the size limit",
+            #"{"currentPingMillis": 1, "nextPingMillis": 1, "pad": ""#
+                + String(repeating: "x", count: WireLimits.maxResponseBytes) + #"", "data": []}"#, "body"
+        ),
     ]
 
     @Test(arguments: bodies.indices)
     func hostilePingKeepsTheCache(index: Int) async {
         let hostile = Self.bodies[index]
-        let harness = Harness(campaigns: [.onEvent("kept", maxImpressions: 3, optOut: true), .onEvent("opted", "other", optOut: true)])
+        let harness = Harness(campaigns: [
+            .onEvent("kept", maxImpressions: 3, optOut: true), .onEvent("opted", "other", optOut: true),
+        ])
         let presenter = ScriptedPresenter([CampaignResponse(.exit), CampaignResponse(.exit, optOut: true)])
         var messaging = harness.launch(presenter: presenter)
         messaging.logEvent(CustomEvent(withName: "go"))
@@ -87,7 +112,8 @@ struct HostileJSONTests {
     }
 
     @Test func unknownEnumValuesDoNotRejectTheResponse() throws {
-        let body = #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId": "x", "maxImpressions": 1, "type": 99, "isTest": false, "triggers": [{"type": 7, "eventType": 42, "eventName": "e", "attributes": [{"name": "a", "value": "v", "type": 9, "operator": 77}]}], "messagePayload": {"title": "t", "messageSettings": {"displaySettings": {}, "controlSettings": {"buttons": [{"buttonText": "b", "buttonBehavior": {"action": 12}}]}}}}}]}"#
+        let body =
+            #"{"currentPingMillis": 1, "nextPingMillis": 1, "data": [{"campaignData": {"campaignId": "x", "maxImpressions": 1, "type": 99, "isTest": false, "triggers": [{"type": 7, "eventType": 42, "eventName": "e", "attributes": [{"name": "a", "value": "v", "type": 9, "operator": 77}]}], "messagePayload": {"title": "t", "messageSettings": {"displaySettings": {}, "controlSettings": {"buttons": [{"buttonText": "b", "buttonBehavior": {"action": 12}}]}}}}}]}"#
         let campaign = try #require(try ResponseDecoding.ping(Data(body.utf8)).data.first?.campaignData)
         #expect(campaign.triggers.first?.eventType == .invalid)
         #expect(campaign.triggers.first?.attributes.first?.operator == .invalid)
@@ -101,10 +127,18 @@ struct HostileJSONTests {
         let presenter = ScriptedPresenter()
         let messaging = harness.launch(presenter: presenter)
         let start = Date()
-        messaging.logEvent(CustomEvent(withName: "e", withCustomAttributes: [
-            CustomAttribute(withKeyName: "s", withStringValue: String(repeating: "a", count: 8_000) + "!")]))
-        messaging.logEvent(CustomEvent(withName: "e", withCustomAttributes: [
-            CustomAttribute(withKeyName: "s", withStringValue: String(repeating: "a", count: 100_000))]))
+        messaging.logEvent(
+            CustomEvent(
+                withName: "e",
+                withCustomAttributes: [
+                    CustomAttribute(withKeyName: "s", withStringValue: String(repeating: "a", count: 8_000) + "!")
+                ]))
+        messaging.logEvent(
+            CustomEvent(
+                withName: "e",
+                withCustomAttributes: [
+                    CustomAttribute(withKeyName: "s", withStringValue: String(repeating: "a", count: 100_000))
+                ]))
         await messaging.waitUntilIdle()
         print("[measure] two runaway-regex events through the SDK: \(Int(Date().timeIntervalSince(start) * 1000)) ms")
         #expect(presenter.shown.isEmpty)

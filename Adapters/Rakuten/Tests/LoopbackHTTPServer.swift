@@ -1,5 +1,6 @@
 import Foundation
 import PrimerCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -49,7 +50,9 @@ final class LoopbackHTTPServer: Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(descriptor, 16) == 0 else {
             close(descriptor)
@@ -113,11 +116,15 @@ final class LoopbackHTTPServer: Sendable {
         let parts = requestLine.split(separator: " ").map(String.init)
         let path = parts.count > 1 ? parts[1] : "/"
         state.withLock {
-            $0.received.append(Received(method: parts.first ?? "", path: path, headers: Self.headers(head),
-                                        body: Data(buffer[headerEnd...])))
+            $0.received.append(
+                Received(
+                    method: parts.first ?? "", path: path, headers: Self.headers(head),
+                    body: Data(buffer[headerEnd...])))
         }
         let route = routes[path] ?? Route(status: 404, body: Data())
-        var response = Data("HTTP/1.1 \(route.status) X\r\nContent-Type: application/json\r\nContent-Length: \(route.body.count)\r\nConnection: close\r\n\r\n".utf8)
+        var response = Data(
+            "HTTP/1.1 \(route.status) X\r\nContent-Type: application/json\r\nContent-Length: \(route.body.count)\r\nConnection: close\r\n\r\n"
+                .utf8)
         response.append(route.body)
         response.withUnsafeBytes { raw in
             var offset = 0

@@ -1,9 +1,10 @@
 import Foundation
 import PrimerConformance
 import PrimerCore
-@testable import RakutenAdapter
 import RakutenConformance
 import Testing
+
+@testable import RakutenAdapter
 
 /// One logged event costs a bounded amount of matching work, however hostile the campaigns: work is
 /// counted in steps (so every answer here is deterministic), and times are printed, never asserted.
@@ -22,8 +23,9 @@ struct MatchBudgetTests {
         let limit = MatchBudget.stepsPerEvent + MatchBudget.stepsPerCampaign
         let start = Date()
         let first = regex.evaluate(Self.longValue, stepLimit: limit)
-        print("[measure] \(Self.adversarial) on \(Self.longValue.count) chars, stopped at \(first.steps) steps: "
-              + "\(Int(Date().timeIntervalSince(start) * 1000)) ms (debug build)")
+        print(
+            "[measure] \(Self.adversarial) on \(Self.longValue.count) chars, stopped at \(first.steps) steps: "
+                + "\(Int(Date().timeIntervalSince(start) * 1000)) ms (debug build)")
         #expect(first.outcome == .outOfSteps)
         #expect(first.steps == limit)
         #expect(regex.evaluate(Self.longValue, stepLimit: limit) == first, "the same answer every time")
@@ -49,28 +51,40 @@ struct MatchBudgetTests {
     /// budget, each hostile campaign is reported once (not at every event), and a cheap campaign after
     /// them still shows.
     @Test func aPingSizedHostileCampaignSetCostsOneBudgetPerEvent() async {
-        let hostileConditions = Array(repeating: TriggerAttribute(name: "text", value: Self.adversarial, type: .string,
-                                                                  operator: .matchesRegex),
-                                      count: WireLimits.maxAttributes)
+        let hostileConditions = Array(
+            repeating: TriggerAttribute(
+                name: "text", value: Self.adversarial, type: .string,
+                operator: .matchesRegex),
+            count: WireLimits.maxAttributes)
         var campaigns = (0..<WireLimits.maxCampaigns - 1).map {
             CampaignData.onEvent("hostile-\($0)", attributes: hostileConditions)
         }
-        campaigns.append(.onEvent("cheap", attributes: [TriggerAttribute(name: "text", value: "", type: .string,
-                                                                         operator: .isNotBlank)]))
+        campaigns.append(
+            .onEvent(
+                "cheap",
+                attributes: [
+                    TriggerAttribute(
+                        name: "text", value: "", type: .string,
+                        operator: .isNotBlank)
+                ]))
         let harness = Harness(campaigns: campaigns)
         #expect(Harness.ping(campaigns).count <= WireLimits.maxResponseBytes)
         let presenter = ScriptedPresenter()
         let messaging = harness.launch(presenter: presenter)
         await messaging.waitUntilIdle()
-        let event = CustomEvent(withName: "go", withCustomAttributes: [
-            CustomAttribute(withKeyName: "text", withStringValue: Self.longValue)])
+        let event = CustomEvent(
+            withName: "go",
+            withCustomAttributes: [
+                CustomAttribute(withKeyName: "text", withStringValue: Self.longValue)
+            ])
 
         for round in 1...2 {
             let start = Date()
             messaging.logEvent(event)
             await messaging.waitUntilIdle()
-            print("[measure] logEvent against \(campaigns.count) hostile campaigns × \(WireLimits.maxAttributes) "
-                  + "conditions, round \(round): \(Int(Date().timeIntervalSince(start) * 1000)) ms (debug build)")
+            print(
+                "[measure] logEvent against \(campaigns.count) hostile campaigns × \(WireLimits.maxAttributes) "
+                    + "conditions, round \(round): \(Int(Date().timeIntervalSince(start) * 1000)) ms (debug build)")
             #expect(presenter.shown == Array(repeating: "cheap", count: round))
         }
         let reported = harness.errors.all.compactMap(Self.overBudget)

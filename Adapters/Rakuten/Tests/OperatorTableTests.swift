@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RakutenAdapter
 
 /// Every operator against every attribute type, with the boundaries of the ±1000 ms time tolerance.
@@ -102,7 +103,9 @@ struct OperatorTableTests {
     func typesMustAgree(_ type: AttributeType) {
         let trigger = type == .boolean ? "true" : "1"
         let condition = TriggerAttribute(name: "a", value: trigger, type: type, operator: .equals)
-        let values: [CustomAttribute.Value] = [.string(trigger), .int(1), .double(1), .bool(true), .timeInMilliseconds(1)]
+        let values: [CustomAttribute.Value] = [
+            .string(trigger), .int(1), .double(1), .bool(true), .timeInMilliseconds(1),
+        ]
         for value in values {
             #expect(AttributeMatcher.matches(value, condition) == (value.type == type), "\(value) vs \(type)")
         }
@@ -120,7 +123,10 @@ struct OperatorTableTests {
         #expect(!AttributeMatcher.matches(.string("a"), condition, regexes: cache) { reports.append($0) })
         #expect(!AttributeMatcher.matches(.string("b"), condition, regexes: cache) { reports.append($0) })
         #expect(reports.count == 1)
-        guard case let .invalidRegex(pattern, _)? = reports.first else { Issue.record("no report"); return }
+        guard case let .invalidRegex(pattern, _)? = reports.first else {
+            Issue.record("no report")
+            return
+        }
         #expect(pattern == "[a-")
     }
 }

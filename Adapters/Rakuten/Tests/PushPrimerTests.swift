@@ -1,9 +1,10 @@
 import PrimerConformance
 import PrimerCore
 import PrimerSimulator
-@testable import RakutenAdapter
 import RakutenConformance
 import Testing
+
+@testable import RakutenAdapter
 
 /// The primer button in every status, through the core engine, over the simulated iOS.
 @Suite("Push-primer button")
@@ -20,24 +21,32 @@ struct PushPrimerTests {
 
     static let options: AuthorizationOptions = [.sound, .alert, .badge]
     static let rows: [Row] = [
-        Row(status: .notDetermined, legacyButton: false, shown: true,
+        Row(
+            status: .notDetermined, legacyButton: false, shown: true,
             trace: [.requestAuthorization(options), .promptShown(answer: .allow), .registerForRemoteNotifications],
             notGrantedReported: false, end: .authorized),
-        Row(status: .denied, legacyButton: false, shown: true,
+        Row(
+            status: .denied, legacyButton: false, shown: true,
             trace: [.settingsOpened, .requestAuthorization(options)], notGrantedReported: true, end: .denied),
-        Row(status: .authorized, legacyButton: false, shown: false, trace: [], notGrantedReported: false, end: .authorized),
-        Row(status: .authorized, legacyButton: true, shown: true, trace: [.registerForRemoteNotifications],
+        Row(
+            status: .authorized, legacyButton: false, shown: false, trace: [], notGrantedReported: false,
+            end: .authorized),
+        Row(
+            status: .authorized, legacyButton: true, shown: true, trace: [.registerForRemoteNotifications],
             notGrantedReported: false, end: .authorized),
-        Row(status: .provisional, legacyButton: false, shown: true,
+        Row(
+            status: .provisional, legacyButton: false, shown: true,
             trace: [.requestAuthorization(options), .promptShown(answer: .allow), .registerForRemoteNotifications],
             notGrantedReported: false, end: .authorized),
-        Row(status: .ephemeral, legacyButton: false, shown: true, trace: [.registerForRemoteNotifications],
+        Row(
+            status: .ephemeral, legacyButton: false, shown: true, trace: [.registerForRemoteNotifications],
             notGrantedReported: false, end: .ephemeral),
     ]
 
     @Test(arguments: rows)
     func primerButtonPerStatus(_ row: Row) async {
-        let campaign = CampaignData.onEvent("p", primerButton: row.legacyButton ? nil : 2, legacyPrimer: row.legacyButton)
+        let campaign = CampaignData.onEvent(
+            "p", primerButton: row.legacyButton ? nil : 2, legacyPrimer: row.legacyButton)
         let harness = Harness(status: row.status, campaigns: [campaign])
         let messaging = harness.launch()
         messaging.logEvent(CustomEvent(withName: "go"))
@@ -76,13 +85,17 @@ struct PushPrimerTests {
     }
 
     @Test func declinedPromptReachesErrorCallback() async {
-        let harness = Harness(user: ScriptedUser(promptAnswers: [.dontAllow]), campaigns: [.onEvent("p", primerButton: 2)])
+        let harness = Harness(
+            user: ScriptedUser(promptAnswers: [.dontAllow]), campaigns: [.onEvent("p", primerButton: 2)])
         let messaging = harness.launch()
         messaging.logEvent(CustomEvent(withName: "go"))
         await messaging.waitUntilIdle()
         #expect(harness.errors.all == [.pushPrimerNotGranted(status: "denied")])
         #expect(harness.device.registrations == 0)
-        #expect(harness.analytics.all.contains { $0.name == "_rem_iam_pushprimer" && $0.parameters["push_permission"] == "0" })
+        #expect(
+            harness.analytics.all.contains {
+                $0.name == "_rem_iam_pushprimer" && $0.parameters["push_permission"] == "0"
+            })
     }
 
     @Test func requestErrorReachesErrorCallback() async {
@@ -105,7 +118,9 @@ struct PushPrimerTests {
         #expect(harness.device.promptsShown == 0)
     }
 
-    @Test(arguments: [(CampaignResponse(.button(0)), PrimerEventName.laterTapped), (CampaignResponse(.exit), .dismissed)])
+    @Test(arguments: [
+        (CampaignResponse(.button(0)), PrimerEventName.laterTapped), (CampaignResponse(.exit), .dismissed),
+    ])
     func otherButtonOrExitNeverRequests(response: CampaignResponse, event: PrimerEventName) async {
         let harness = Harness(campaigns: [.onEvent("p", primerButton: 2)])
         let messaging = harness.launch(presenter: ScriptedPresenter([response]))
@@ -116,7 +131,8 @@ struct PushPrimerTests {
     }
 
     @Test func deniedUserReturningFromSettingsIsReadAgain() async {
-        let harness = Harness(status: .denied, user: ScriptedUser(inSettings: .enable), campaigns: [.onEvent("p", primerButton: 2)])
+        let harness = Harness(
+            status: .denied, user: ScriptedUser(inSettings: .enable), campaigns: [.onEvent("p", primerButton: 2)])
         let messaging = harness.launch()
         messaging.logEvent(CustomEvent(withName: "go"))
         await messaging.waitUntilIdle()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RakutenAdapter
 
 /// MATCHES_REGEX and DOES_NOT_MATCH_REGEX answer what the vendor's `NSRegularExpression` answers: each
@@ -54,11 +55,13 @@ struct RegexFidelityTests {
     func answersAsTheVendor(pattern: String, value: String) {
         for op in [AttributeOperator.matchesRegex, .doesNotMatchRegex] {
             let condition = TriggerAttribute(name: "v", value: pattern, type: .string, operator: op)
-            #expect(AttributeMatcher.matches(.string(value), condition) == Self.vendorAnswer(pattern, value, op),
-                    "\(op) \(pattern.debugDescription) on \(value.debugDescription)")
+            #expect(
+                AttributeMatcher.matches(.string(value), condition) == Self.vendorAnswer(pattern, value, op),
+                "\(op) \(pattern.debugDescription) on \(value.debugDescription)")
         }
-        #expect(((try? BoundedRegex(pattern)) != nil) == Self.vendorCompiles(pattern),
-                "compiles \(pattern.debugDescription)")
+        #expect(
+            ((try? BoundedRegex(pattern)) != nil) == Self.vendorCompiles(pattern),
+            "compiles \(pattern.debugDescription)")
     }
 
     /// The vendor refuses an empty pattern: MATCHES false, DOES_NOT_MATCH true, and the app hears why once.
@@ -75,9 +78,11 @@ struct RegexFidelityTests {
     /// Constructs this engine refuses although the vendor compiles them (they need backtracking, or are
     /// rarely authored): refused and reported, so MATCHES is false and DOES_NOT_MATCH true. Limits are
     /// in ``BoundedRegex``.
-    @Test(arguments: [#"(a)\1"#, #"(?<n>a)\k<n>"#, "(?=a)", "(?!a)", "(?<=a)b", "(?i)a", "(?>a)", "a++",
-                      "a{2}+", #"\p{L}"#, #"\N{LATIN SMALL LETTER A}"#, #"\X"#, "[[:alpha:]]", "[a-z&&[^b]]",
-                      "[a--b]", "x{1001}"])
+    @Test(arguments: [
+        #"(a)\1"#, #"(?<n>a)\k<n>"#, "(?=a)", "(?!a)", "(?<=a)b", "(?i)a", "(?>a)", "a++",
+        "a{2}+", #"\p{L}"#, #"\N{LATIN SMALL LETTER A}"#, #"\X"#, "[[:alpha:]]", "[a-z&&[^b]]",
+        "[a--b]", "x{1001}",
+    ])
     func deliberateDivergencesAreRefused(pattern: String) {
         #expect(Self.vendorCompiles(pattern), "the vendor compiles \(pattern.debugDescription)")
         #expect(throws: BoundedRegex.RegexError.self) { try BoundedRegex(pattern) }

@@ -3,6 +3,7 @@ import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import Testing
+
 @testable import RakutenAdapter
 
 /// Runs the README samples against the simulator through the static API. Serialized: the static API
@@ -11,8 +12,10 @@ import Testing
 @MainActor
 struct SeedSampleTests {
     /// Installs a fresh shared instance over a simulated device and an in-memory backend.
-    static func install(_ campaigns: [CampaignData], status: AuthorizationStatus = .notDetermined,
-                        presenter: (any CampaignPresenter)? = nil) -> (Harness, InAppMessaging) {
+    static func install(
+        _ campaigns: [CampaignData], status: AuthorizationStatus = .notDetermined,
+        presenter: (any CampaignPresenter)? = nil
+    ) -> (Harness, InAppMessaging) {
         let harness = Harness(status: status, campaigns: campaigns)
         let messaging = harness.launch(presenter: presenter, configure: false)
         RInAppMessaging.shared = messaging
@@ -28,7 +31,8 @@ struct SeedSampleTests {
             TriggerAttribute(name: "timeOfCompletion", value: "32424000", type: .timeInMilliseconds, operator: .equals),
         ]
         let presenter = ScriptedPresenter()
-        let (_, messaging) = Self.install([.onEvent("seed", "any_event_name_here", attributes: conditions)], presenter: presenter)
+        let (_, messaging) = Self.install(
+            [.onEvent("seed", "any_event_name_here", attributes: conditions)], presenter: presenter)
         SeedSamples.logEvents()
         RInAppMessaging.configure(subscriptionID: "s", configurationURL: "memory://config")
         await messaging.waitUntilIdle()
@@ -54,12 +58,15 @@ struct SeedSampleTests {
         let preference = SeedSamples.registerPreference()
         RInAppMessaging.configure()
         await messaging.waitUntilIdle()
-        #expect(await messaging.snapshot().userKey
+        #expect(
+            await messaging.snapshot().userKey
                 == UserIdentity(userID: preference.getUserID(), idTrackingIdentifier: nil).hashKey)
     }
 
-    @Test(arguments: [("[context1] campaign-title-1", true, true), ("[context1] campaign-title-1", false, false),
-                      ("[other] title", false, true)])
+    @Test(arguments: [
+        ("[context1] campaign-title-1", true, true), ("[context1] campaign-title-1", false, false),
+        ("[other] title", false, true),
+    ])
     func verifyContextSample(title: String, correctScreen: Bool, shown: Bool) async {
         SampleScreen.isCorrect = correctScreen
         defer { SampleScreen.isCorrect = true }
@@ -87,9 +94,11 @@ struct SeedSampleTests {
     @Test func errorsReachTheCallbackOnTheMainActorInOrder() async {
         let patterns = ["(", "[", "(?<=x)", ")"]
         let campaigns = patterns.enumerated().map { index, pattern in
-            CampaignData.onEvent("c\(index)", "e", attributes: [
-                TriggerAttribute(name: "s", value: pattern, type: .string, operator: .matchesRegex),
-            ])
+            CampaignData.onEvent(
+                "c\(index)", "e",
+                attributes: [
+                    TriggerAttribute(name: "s", value: pattern, type: .string, operator: .matchesRegex)
+                ])
         }
         let harness = Harness(campaigns: campaigns)
         let messaging = harness.launch(presenter: ScriptedPresenter())
@@ -98,7 +107,8 @@ struct SeedSampleTests {
             guard case let .invalidRegex(pattern, _) = error else { return }
             heard.append(MainQueueProbe.isOnMainQueue ? pattern : "\(pattern) off the main queue")
         }
-        messaging.logEvent(CustomEvent(withName: "e", withCustomAttributes: [CustomAttribute(withKeyName: "s", withStringValue: "x")]))
+        messaging.logEvent(
+            CustomEvent(withName: "e", withCustomAttributes: [CustomAttribute(withKeyName: "s", withStringValue: "x")]))
         await messaging.waitUntilIdle()
         #expect(heard.all == patterns)
     }

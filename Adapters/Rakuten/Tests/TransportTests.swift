@@ -3,6 +3,7 @@ import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import Testing
+
 @testable import RakutenAdapter
 
 @Suite("Fetching over HTTP and from files")
@@ -20,7 +21,9 @@ struct TransportTests {
         messaging.logEvent(CustomEvent(withName: "go"))
         let start = Date()
         await messaging.waitUntilIdle()
-        print("[measure] configure + ping + display permission over loopback HTTP: \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+        print(
+            "[measure] configure + ping + display permission over loopback HTTP: \(Int(Date().timeIntervalSince(start) * 1000)) ms"
+        )
         #expect(errors.all.isEmpty, "\(errors.all)")
         #expect(presenter.shown == ["http-campaign"])
         let received = live.received
@@ -102,9 +105,15 @@ extension LoopbackHTTPServer {
     /// A server whose configuration points at its own ping and display-permission routes.
     static func withEndpoints(campaigns: Data) -> LoopbackHTTPServer? {
         LoopbackHTTPServer(routeBuilder: { base in
-            ["/config": Route(status: 200, body: Data(#"{"data": {"rolloutPercentage": 100, "endpoints": {"ping": "\#(base)/ping", "displayPermission": "\#(base)/display_permission"}}}"#.utf8)),
-             "/ping": Route(status: 200, body: campaigns),
-             "/display_permission": Route(status: 200, body: Data(#"{"display": true, "performPing": false}"#.utf8))]
+            [
+                "/config": Route(
+                    status: 200,
+                    body: Data(
+                        #"{"data": {"rolloutPercentage": 100, "endpoints": {"ping": "\#(base)/ping", "displayPermission": "\#(base)/display_permission"}}}"#
+                            .utf8)),
+                "/ping": Route(status: 200, body: campaigns),
+                "/display_permission": Route(status: 200, body: Data(#"{"display": true, "performPing": false}"#.utf8)),
+            ]
         })
     }
 }

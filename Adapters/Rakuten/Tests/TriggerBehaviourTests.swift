@@ -1,15 +1,18 @@
 import PrimerConformance
 import PrimerCore
 import PrimerSimulator
-@testable import RakutenAdapter
 import RakutenConformance
 import Testing
+
+@testable import RakutenAdapter
 
 @Suite("Events and triggers")
 struct TriggerBehaviourTests {
     @Test func appStartIsPersistentAndShowsOncePerLaunch() async {
-        let harness = Harness(campaigns: [.onEvent("start", "app_start", trigger: .appStart),
-                                          .onEvent("start+login", trigger: .loginSuccessful).adding(.appStart)])
+        let harness = Harness(campaigns: [
+            .onEvent("start", "app_start", trigger: .appStart),
+            .onEvent("start+login", trigger: .loginSuccessful).adding(.appStart),
+        ])
         let presenter = ScriptedPresenter()
         let messaging = harness.launch(presenter: presenter)
         messaging.logEvent(AppStartEvent())
@@ -32,21 +35,43 @@ struct TriggerBehaviourTests {
     }
 
     @Test func oneEventMustSatisfyEveryAttributeOfItsTrigger() async {
-        let conditions = [TriggerAttribute(name: "count", value: "5", type: .integer, operator: .greaterThan),
-                          TriggerAttribute(name: "plan", value: "gold", type: .string, operator: .equals)]
+        let conditions = [
+            TriggerAttribute(name: "count", value: "5", type: .integer, operator: .greaterThan),
+            TriggerAttribute(name: "plan", value: "gold", type: .string, operator: .equals),
+        ]
         let harness = Harness(campaigns: [.onEvent("c", "checkout", attributes: conditions)])
         let presenter = ScriptedPresenter()
         let messaging = harness.launch(presenter: presenter)
-        messaging.logEvent(CustomEvent(withName: "checkout", withCustomAttributes: [CustomAttribute(withKeyName: "count", withIntValue: 9)]))
-        messaging.logEvent(CustomEvent(withName: "checkout", withCustomAttributes: [CustomAttribute(withKeyName: "plan", withStringValue: "gold")]))
-        messaging.logEvent(CustomEvent(withName: "Checkout", withCustomAttributes: [
-            CustomAttribute(withKeyName: "count", withIntValue: 9), CustomAttribute(withKeyName: "plan", withStringValue: "gold")]))
-        messaging.logEvent(CustomEvent(withName: "checkout", withCustomAttributes: [
-            CustomAttribute(withKeyName: "count", withIntValue: 9), CustomAttribute(withKeyName: "Plan", withStringValue: "gold")]))
+        messaging.logEvent(
+            CustomEvent(
+                withName: "checkout", withCustomAttributes: [CustomAttribute(withKeyName: "count", withIntValue: 9)]))
+        messaging.logEvent(
+            CustomEvent(
+                withName: "checkout",
+                withCustomAttributes: [CustomAttribute(withKeyName: "plan", withStringValue: "gold")]))
+        messaging.logEvent(
+            CustomEvent(
+                withName: "Checkout",
+                withCustomAttributes: [
+                    CustomAttribute(withKeyName: "count", withIntValue: 9),
+                    CustomAttribute(withKeyName: "plan", withStringValue: "gold"),
+                ]))
+        messaging.logEvent(
+            CustomEvent(
+                withName: "checkout",
+                withCustomAttributes: [
+                    CustomAttribute(withKeyName: "count", withIntValue: 9),
+                    CustomAttribute(withKeyName: "Plan", withStringValue: "gold"),
+                ]))
         await messaging.waitUntilIdle()
         #expect(presenter.shown.isEmpty, "split attributes, another case of name or key never match")
-        messaging.logEvent(CustomEvent(withName: "checkout", withCustomAttributes: [
-            CustomAttribute(withKeyName: "count", withIntValue: 9), CustomAttribute(withKeyName: "plan", withStringValue: "gold")]))
+        messaging.logEvent(
+            CustomEvent(
+                withName: "checkout",
+                withCustomAttributes: [
+                    CustomAttribute(withKeyName: "count", withIntValue: 9),
+                    CustomAttribute(withKeyName: "plan", withStringValue: "gold"),
+                ]))
         await messaging.waitUntilIdle()
         #expect(presenter.shown == ["c"])
     }
@@ -117,10 +142,10 @@ struct TriggerBehaviourTests {
         let harness = Harness(campaigns: [teaser, offer])
         let presenter = ScriptedPresenter([CampaignResponse(.button(1)), CampaignResponse(.exit)])
         let messaging = harness.launch(presenter: presenter)
-        messaging.logEvent(CustomEvent(withName: "x"))   // the app's first event
-        messaging.logEvent(CustomEvent(withName: "go"))  // teaser; its button logs the SDK's first "x"
-        messaging.logEvent(CustomEvent(withName: "y"))   // offer, with one of the two "x"
-        messaging.logEvent(CustomEvent(withName: "y"))   // offer again, with the other
+        messaging.logEvent(CustomEvent(withName: "x")) // the app's first event
+        messaging.logEvent(CustomEvent(withName: "go")) // teaser; its button logs the SDK's first "x"
+        messaging.logEvent(CustomEvent(withName: "y")) // offer, with one of the two "x"
+        messaging.logEvent(CustomEvent(withName: "y")) // offer again, with the other
         await messaging.waitUntilIdle()
         #expect(presenter.shown == ["teaser", "offer", "offer"])
     }
@@ -159,18 +184,24 @@ struct TriggerBehaviourTests {
     @Test func aButtonTriggerKeepsTheTypesOfItsAttributes() async {
         var teaser = CampaignData.onEvent("teaser", "go")
         teaser.messagePayload.messageSettings.controlSettings.buttons[1].campaignTrigger =
-            Trigger(eventType: .custom, eventName: "level", attributes: [
-                TriggerAttribute(name: "n", value: "3", type: .integer, operator: .equals),
-                TriggerAttribute(name: "vip", value: "TRUE", type: .boolean, operator: .equals),
-                TriggerAttribute(name: "broken", value: "x", type: .double, operator: .equals),
+            Trigger(
+                eventType: .custom, eventName: "level",
+                attributes: [
+                    TriggerAttribute(name: "n", value: "3", type: .integer, operator: .equals),
+                    TriggerAttribute(name: "vip", value: "TRUE", type: .boolean, operator: .equals),
+                    TriggerAttribute(name: "broken", value: "x", type: .double, operator: .equals),
+                ])
+        let offer = CampaignData.onEvent(
+            "offer", "level",
+            attributes: [
+                TriggerAttribute(name: "n", value: "2", type: .integer, operator: .greaterThan),
+                TriggerAttribute(name: "vip", value: "true", type: .boolean, operator: .equals),
             ])
-        let offer = CampaignData.onEvent("offer", "level", attributes: [
-            TriggerAttribute(name: "n", value: "2", type: .integer, operator: .greaterThan),
-            TriggerAttribute(name: "vip", value: "true", type: .boolean, operator: .equals),
-        ])
-        let unparsable = CampaignData.onEvent("unparsable", "level", attributes: [
-            TriggerAttribute(name: "broken", value: "x", type: .string, operator: .isNotBlank),
-        ])
+        let unparsable = CampaignData.onEvent(
+            "unparsable", "level",
+            attributes: [
+                TriggerAttribute(name: "broken", value: "x", type: .string, operator: .isNotBlank)
+            ])
         let harness = Harness(campaigns: [teaser, offer, unparsable])
         let presenter = ScriptedPresenter([CampaignResponse(.button(1)), CampaignResponse(.exit)])
         let messaging = harness.launch(presenter: presenter)
@@ -203,20 +234,27 @@ struct TriggerBehaviourTests {
 
     @Test func invalidRegexInACampaignReachesErrorCallback() async {
         let harness = Harness(campaigns: [
-            .onEvent("no", "e", attributes: [TriggerAttribute(name: "s", value: "(", type: .string, operator: .matchesRegex)]),
-            .onEvent("yes", "e", attributes: [TriggerAttribute(name: "s", value: "(", type: .string, operator: .doesNotMatchRegex)]),
+            .onEvent(
+                "no", "e", attributes: [TriggerAttribute(name: "s", value: "(", type: .string, operator: .matchesRegex)]
+            ),
+            .onEvent(
+                "yes", "e",
+                attributes: [TriggerAttribute(name: "s", value: "(", type: .string, operator: .doesNotMatchRegex)]),
         ])
         let presenter = ScriptedPresenter()
         let messaging = harness.launch(presenter: presenter)
-        messaging.logEvent(CustomEvent(withName: "e", withCustomAttributes: [CustomAttribute(withKeyName: "s", withStringValue: "x")]))
+        messaging.logEvent(
+            CustomEvent(withName: "e", withCustomAttributes: [CustomAttribute(withKeyName: "s", withStringValue: "x")]))
         await messaging.waitUntilIdle()
         #expect(presenter.shown == ["yes"])
         #expect(harness.errors.all.contains { if case .invalidRegex("(", _) = $0 { true } else { false } })
     }
 
-    @Test(arguments: [("rakuten-validator-34", true), ("rakuten-validator-41", false), ("rakuten-validator-50", true),
-                      ("rakuten-validator-71", false), ("rakuten-validator-81", false), ("rakuten-validator-88", false),
-                      ("rakuten-validator-145", false), ("rakuten-validator-155", false)])
+    @Test(arguments: [
+        ("rakuten-validator-34", true), ("rakuten-validator-41", false), ("rakuten-validator-50", true),
+        ("rakuten-validator-71", false), ("rakuten-validator-81", false), ("rakuten-validator-88", false),
+        ("rakuten-validator-145", false), ("rakuten-validator-155", false),
+    ])
     func validatorFixtures(id: String, accepted: Bool) async throws {
         let fixture = try #require(FixtureLibrary.entry(id).raw["fixture"] as? [String: Any])
         #expect(try FixtureLibrary.entry(id).expectations.first?["expected"] as? Bool == accepted)

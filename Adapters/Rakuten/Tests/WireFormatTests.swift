@@ -1,9 +1,10 @@
 import Foundation
 import PrimerConformance
 import PrimerCore
-@testable import RakutenAdapter
 import RakutenConformance
 import Testing
+
+@testable import RakutenAdapter
 
 @Suite("Wire format: vendor fixtures")
 struct WireFormatTests {
@@ -39,15 +40,19 @@ struct WireFormatTests {
         #expect(id2.effectiveButtons.map(\.action) == [.close, .pushPrimer])
         #expect(id2.effectiveButtons.map(\.impressionType) == ["actionOne", "actionTwo"])
         let image = try #require(id2.customJson?.carousel?.images?["0"])
-        #expect(image == CarouselImage(imgUrl: "URL link", link: "https://redirecturl1", altText: "unable to load image"))
+        #expect(
+            image == CarouselImage(imgUrl: "URL link", link: "https://redirecturl1", altText: "unable to load image"))
         let test = try #require(byId["testId1"])
         #expect(CampaignLedger(for: test).impressionsLeft == 1)
         #expect(test.isTest && test.isPushPrimer)
     }
 
     @Test func invalidPingNamesTheMissingField() throws {
-        #expect(throws: RInAppMessagingError.invalidResponse(.ping, field: "data[0].campaignData.campaignId",
-                                                             reason: "missing key 'campaignId'")) {
+        #expect(
+            throws: RInAppMessagingError.invalidResponse(
+                .ping, field: "data[0].campaignData.campaignId",
+                reason: "missing key 'campaignId'")
+        ) {
             try ResponseDecoding.ping(FixtureLibrary.entry("rakuten-fixture-ping_invalid").body)
         }
     }
@@ -64,18 +69,26 @@ struct WireFormatTests {
         #expect(full.data.endpoints?.ping == "https://endpoint.com/ping")
         #expect(full.data.endpoints?.impression == "https://endpoint.com/impression")
         #expect(full.data.endpoints?.displayPermission == "https://endpoint.com/display_permission")
-        let optional = try ResponseDecoding.configuration(FixtureLibrary.entry("rakuten-fixture-config_success_optional").body)
+        let optional = try ResponseDecoding.configuration(
+            FixtureLibrary.entry("rakuten-fixture-config_success_optional").body)
         #expect(optional.data.endpoints == nil && optional.data.rolloutPercentage == 100)
-        #expect(throws: RInAppMessagingError.invalidResponse(.configuration, field: "data.rolloutPercentage",
-                                                             reason: "missing key 'rolloutPercentage'")) {
+        #expect(
+            throws: RInAppMessagingError.invalidResponse(
+                .configuration, field: "data.rolloutPercentage",
+                reason: "missing key 'rolloutPercentage'")
+        ) {
             try ResponseDecoding.configuration(FixtureLibrary.entry("rakuten-fixture-config_fail_enabled").body)
         }
     }
 
     @Test func displayPermissionFixtures() throws {
-        #expect(ResponseDecoding.displayPermission(try FixtureLibrary.entry("rakuten-fixture-displayPermission_success").body)
+        #expect(
+            ResponseDecoding.displayPermission(
+                try FixtureLibrary.entry("rakuten-fixture-displayPermission_success").body)
                 == DisplayPermissionResponse(display: false, performPing: true))
-        #expect(ResponseDecoding.displayPermission(try FixtureLibrary.entry("rakuten-fixture-displayPermission_invalid").body)
+        #expect(
+            ResponseDecoding.displayPermission(
+                try FixtureLibrary.entry("rakuten-fixture-displayPermission_invalid").body)
                 == .denied)
     }
 
@@ -93,31 +106,45 @@ struct WireFormatTests {
     }
 
     @Test func primerButtonAndCarouselFragments() throws {
-        #expect(try JSONDecoder().decode(PrimerButton.self, from: FixtureLibrary.entry("rakuten-inline-primerButton-valid").body).button == 1)
-        #expect(try JSONDecoder().decode(PrimerButton.self, from: FixtureLibrary.entry("rakuten-inline-primerButton-invalid").body).button == nil)
-        let full = try JSONDecoder().decode(CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-full").body)
+        #expect(
+            try JSONDecoder().decode(
+                PrimerButton.self, from: FixtureLibrary.entry("rakuten-inline-primerButton-valid").body
+            ).button == 1)
+        #expect(
+            try JSONDecoder().decode(
+                PrimerButton.self, from: FixtureLibrary.entry("rakuten-inline-primerButton-invalid").body
+            ).button == nil)
+        let full = try JSONDecoder().decode(
+            CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-full").body)
         #expect(full.carousel?.images?.count == 2)
         #expect(full.carousel?.images?["0"]?.altText == "unable to load image")
-        let partial = try JSONDecoder().decode(CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-partial").body)
+        let partial = try JSONDecoder().decode(
+            CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-partial").body)
         #expect(partial.carousel?.images?["0"] == CarouselImage(imgUrl: "URL link", link: nil, altText: nil))
-        let empty = try JSONDecoder().decode(CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-empty-images").body)
+        let empty = try JSONDecoder().decode(
+            CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-empty-images").body)
         #expect(empty.carousel?.images?.isEmpty == true)
-        let none = try JSONDecoder().decode(CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-no-images").body)
+        let none = try JSONDecoder().decode(
+            CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-no-images").body)
         #expect(none.carousel != nil && none.carousel?.images == nil)
     }
 
     /// The vendor lower-cases trigger names and values; the documentation says matching is
     /// case-sensitive, so the adapter keeps them as sent (the quirk is in the behaviour profile).
     @Test func triggerKeepsCaseAsSent() throws {
-        let trigger = try JSONDecoder().decode(Trigger.self, from: FixtureLibrary.entry("rakuten-inline-trigger-custom-attributes").body)
+        let trigger = try JSONDecoder().decode(
+            Trigger.self, from: FixtureLibrary.entry("rakuten-inline-trigger-custom-attributes").body)
         #expect(trigger.eventName == "Custom EVENT")
-        #expect(trigger.attributes == [TriggerAttribute(name: "aName1", value: "VaLUe4", type: .string, operator: .equals)])
+        #expect(
+            trigger.attributes == [TriggerAttribute(name: "aName1", value: "VaLUe4", type: .string, operator: .equals)])
         #expect(RakutenProfile.profile.quirks.contains { $0.summary.contains("lower-cas") })
     }
 
     @Test func titleContexts() throws {
-        for entry in try FixtureLibrary.loadAll() where entry.kind.hasPrefix("campaign title (Swift-constructed campaign") {
-            let title = try #require(((entry.raw["fixture"] as? [String: Any])?["messagePayload"] as? [String: Any])?["title"] as? String)
+        for entry in try FixtureLibrary.loadAll()
+        where entry.kind.hasPrefix("campaign title (Swift-constructed campaign") {
+            let title = try #require(
+                ((entry.raw["fixture"] as? [String: Any])?["messagePayload"] as? [String: Any])?["title"] as? String)
             let expected = try #require(entry.expectations.first?["expected"] as? [String])
             #expect(CampaignData.fixture(title: title).contexts == expected, "\(entry.id)")
         }
@@ -130,11 +157,13 @@ struct WireFormatTests {
         ("rakuten-isTooltip-176", false), ("rakuten-isTooltip-183", false), ("rakuten-isTooltip-138", true),
     ])
     func tooltipDetection(id: String, expected: Bool) throws {
-        let payload = try #require((FixtureLibrary.entry(id).raw["fixture"] as? [String: Any])?["messagePayload"] as? [String: Any])
+        let payload = try #require(
+            (FixtureLibrary.entry(id).raw["fixture"] as? [String: Any])?["messagePayload"] as? [String: Any])
         let resource = payload["resource"] as? [String: Any]
-        let campaign = CampaignData.fixture(title: payload["title"] as? String ?? "",
-                                            body: payload["messageBody"] as? String,
-                                            imageUrl: resource?["imageUrl"] as? String)
+        let campaign = CampaignData.fixture(
+            title: payload["title"] as? String ?? "",
+            body: payload["messageBody"] as? String,
+            imageUrl: resource?["imageUrl"] as? String)
         #expect(campaign.isTooltip == expected)
         #expect(try FixtureLibrary.entry(id).expectations.first?["expected"] as? Bool == expected)
     }
@@ -147,8 +176,11 @@ struct WireFormatTests {
             #expect(item.campaignData.tooltip?.uiElement == "tooltip.test.1")
             #expect(item.campaignData.tooltip?.autoDisappear == 5)
         }
-        #expect(CampaignData.fixture(title: "[Tooltip][ctx1][ctx2] title", body: #"{"UIElement":"v","position":"top-center"}"#,
-                                     imageUrl: "i").contexts == ["ctx1", "ctx2"])
+        #expect(
+            CampaignData.fixture(
+                title: "[Tooltip][ctx1][ctx2] title", body: #"{"UIElement":"v","position":"top-center"}"#,
+                imageUrl: "i"
+            ).contexts == ["ctx1", "ctx2"])
     }
 
     @Test(arguments: [
@@ -159,11 +191,13 @@ struct WireFormatTests {
     ])
     func pushPrimerButtonIndex(id: String, expected: [String]) throws {
         let fixture = try #require(FixtureLibrary.entry(id).raw["fixture"] as? [String: Any])
-        let controls = try JSONSerialization.data(withJSONObject:
-            ((fixture["messagePayload"] as? [String: Any])?["messageSettings"] as? [String: Any])?["controlSettings"] ?? [:])
+        let controls = try JSONSerialization.data(
+            withJSONObject: ((fixture["messagePayload"] as? [String: Any])?["messageSettings"] as? [String: Any])?[
+                "controlSettings"] ?? [:])
         let customJson = try JSONSerialization.data(withJSONObject: fixture["customJson"] ?? [:])
         var campaign = CampaignData.fixture(title: "t")
-        campaign.messagePayload.messageSettings.controlSettings = try JSONDecoder().decode(ControlSettings.self, from: controls)
+        campaign.messagePayload.messageSettings.controlSettings = try JSONDecoder().decode(
+            ControlSettings.self, from: controls)
         campaign.customJson = try JSONDecoder().decode(CustomJson.self, from: customJson)
         #expect(campaign.effectiveButtons.map(\.action.description) == expected)
         #expect(try FixtureLibrary.entry(id).expectations.first?["expected"] as? [String] == expected)
@@ -180,12 +214,16 @@ struct WireFormatTests {
 
 extension CampaignData {
     /// A minimal campaign for tests.
-    static func fixture(id: String = "c", title: String, body: String? = nil, imageUrl: String? = nil,
-                        triggers: [Trigger] = [Trigger(eventType: .loginSuccessful, eventName: "login")],
-                        maxImpressions: Int = 3, isTest: Bool = false) -> CampaignData {
-        CampaignData(campaignId: id, maxImpressions: maxImpressions, isTest: isTest, triggers: triggers,
-                     messagePayload: MessagePayload(title: title, messageBody: body,
-                                                    resource: MessageResource(imageUrl: imageUrl),
-                                                    messageSettings: MessageSettings()))
+    static func fixture(
+        id: String = "c", title: String, body: String? = nil, imageUrl: String? = nil,
+        triggers: [Trigger] = [Trigger(eventType: .loginSuccessful, eventName: "login")],
+        maxImpressions: Int = 3, isTest: Bool = false
+    ) -> CampaignData {
+        CampaignData(
+            campaignId: id, maxImpressions: maxImpressions, isTest: isTest, triggers: triggers,
+            messagePayload: MessagePayload(
+                title: title, messageBody: body,
+                resource: MessageResource(imageUrl: imageUrl),
+                messageSettings: MessageSettings()))
     }
 }

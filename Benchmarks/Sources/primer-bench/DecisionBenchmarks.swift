@@ -19,8 +19,10 @@ enum DecisionBenchmarks {
 
     private static func decide(_ name: String, store: any KeyValueStore) -> Benchmark {
         let device = SimulatedDevice(status: .notDetermined)
-        let policy = PrimerPolicy(throttle: ThrottlePolicy(kind: .cooldown(days: 1), stampedOn: [.later],
-                                                           storageKey: throttleKey))
+        let policy = PrimerPolicy(
+            throttle: ThrottlePolicy(
+                kind: .cooldown(days: 1), stampedOn: [.later],
+                storageKey: throttleKey))
         // A stamp two days old: read on every decision, and over, so the card shows.
         try? store.setDate(device.clock.now.addingTimeInterval(-2 * 86_400), forKey: throttleKey)
         let ask = SoftAsk(policy: policy, environment: device.environment.with(store: store))

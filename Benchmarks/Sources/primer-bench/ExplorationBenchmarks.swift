@@ -8,17 +8,21 @@ enum ExplorationBenchmarks {
     static let depth = 3
 
     static func all() -> [Benchmark] {
-        [explore(.rakuten, name: "exploration.rakuten.step"),
-         explore(.reference, name: "exploration.reference.step")]
+        [
+            explore(.rakuten, name: "exploration.rakuten.step"),
+            explore(.reference, name: "exploration.reference.step"),
+        ]
     }
 
     private static func explore(_ descriptor: AdapterDescriptor, name: String) -> Benchmark {
-        Benchmark(name: name, round: { iterations in
-            var steps = 0
-            for _ in 0..<iterations {
-                steps += await Exploration(descriptor: descriptor, depth: depth).run().stepsExecuted
-            }
-            return steps
-        }, fixedIterations: 1)
+        Benchmark(
+            name: name,
+            round: { iterations in
+                var steps = 0
+                for _ in 0..<iterations {
+                    steps += await Exploration(descriptor: descriptor, depth: depth).run().stepsExecuted
+                }
+                return steps
+            }, fixedIterations: 1)
     }
 }

@@ -12,7 +12,7 @@ enum FloorBenchmarks {
                     keep(Date())
                 }
                 return iterations
-            },
+            }
         ]
     }
 }

@@ -1,4 +1,5 @@
 import AllocationCounter
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,8 +43,9 @@ func sample(_ benchmark: Benchmark, iterations: Int) async -> RoundSample {
     let operations = max(1, await benchmark.round(iterations))
     let elapsed = monotonicNanoseconds() - start
     let allocated = allocation_counter_total() - allocationsBefore
-    return RoundSample(nanosecondsPerOperation: Double(elapsed) / Double(operations),
-                       allocationsPerOperation: Double(allocated) / Double(operations))
+    return RoundSample(
+        nanosecondsPerOperation: Double(elapsed) / Double(operations),
+        allocationsPerOperation: Double(allocated) / Double(operations))
 }
 
 /// The median of `values` (the mean of the middle two for an even count).

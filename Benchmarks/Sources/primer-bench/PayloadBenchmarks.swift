@@ -4,10 +4,11 @@ import PrimerCore
 /// `PushPayload(json:)` against a plain `Codable` decode of the same payload.
 enum PayloadBenchmarks {
     /// A 315-byte APNs payload: a visible alert, badge, sound, flags and the sender's custom keys.
-    static let payload = Data((#"{"aps":{"alert":{"title":"Weekend sale","body":"50% off everything in the app"},"#
-        + #""badge":1,"sound":"default","mutable-content":1,"relevance-score":0.5,"thread-id":"sales","#
-        + #""category":"OFFER"},"x-sender":"notificare","notificationId":"n-1","#
-        + #""actions":[{"type":"re.notifica.action.Browser","label":"Open"}],"orderId":42}"#).utf8)
+    static let payload = Data(
+        (#"{"aps":{"alert":{"title":"Weekend sale","body":"50% off everything in the app"},"#
+            + #""badge":1,"sound":"default","mutable-content":1,"relevance-score":0.5,"thread-id":"sales","#
+            + #""category":"OFFER"},"x-sender":"notificare","notificationId":"n-1","#
+            + #""actions":[{"type":"re.notifica.action.Browser","label":"Open"}],"orderId":42}"#).utf8)
 
     static func all() -> [Benchmark] {
         [

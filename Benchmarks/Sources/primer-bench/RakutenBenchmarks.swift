@@ -4,8 +4,10 @@
 /// log of 256 events.
 enum RakutenBenchmarks {
     static func all() -> [Benchmark] {
-        [match(campaigns: 100, name: "rakuten.match.100x3.log256"),
-         match(campaigns: 1_000, name: "rakuten.match.1000x3.log256")]
+        [
+            match(campaigns: 100, name: "rakuten.match.100x3.log256"),
+            match(campaigns: 1_000, name: "rakuten.match.1000x3.log256"),
+        ]
     }
 
     private static func match(campaigns: Int, name: String) -> Benchmark {

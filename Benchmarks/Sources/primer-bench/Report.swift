@@ -4,11 +4,14 @@ import Foundation
 enum Report {
     static func table(_ measurements: [Measurement]) -> String {
         let width = max(4, measurements.map(\.name.count).max() ?? 0)
-        var lines = [pad("name", width) + "  " + pad("median", 12, left: true) + "  " + pad("allocations", 11, left: true)]
+        var lines = [
+            pad("name", width) + "  " + pad("median", 12, left: true) + "  " + pad("allocations", 11, left: true)
+        ]
         for measurement in measurements {
             let allocations = measurement.allocations.map { String(format: "%.1f", $0) } ?? "n/a"
-            lines.append(pad(measurement.name, width) + "  " + pad(duration(measurement.medianNanoseconds), 12, left: true)
-                         + "  " + pad(allocations, 11, left: true))
+            lines.append(
+                pad(measurement.name, width) + "  " + pad(duration(measurement.medianNanoseconds), 12, left: true)
+                    + "  " + pad(allocations, 11, left: true))
         }
         return lines.joined(separator: "\n")
     }

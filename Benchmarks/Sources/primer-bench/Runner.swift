@@ -38,8 +38,9 @@ struct Runner {
         }
         let counting = allocation_counter_is_active() != 0
         return zip(benchmarks, samples).map { benchmark, samples in
-            Measurement(name: benchmark.name, medianNanoseconds: median(samples.map(\.nanosecondsPerOperation)),
-                        allocations: counting ? median(samples.map(\.allocationsPerOperation)) : nil)
+            Measurement(
+                name: benchmark.name, medianNanoseconds: median(samples.map(\.nanosecondsPerOperation)),
+                allocations: counting ? median(samples.map(\.allocationsPerOperation)) : nil)
         }
     }
 }

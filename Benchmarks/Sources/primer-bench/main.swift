@@ -16,18 +16,21 @@ case let .failure(error):
 }
 
 let scratch = Scratch()
-var benchmarks = FloorBenchmarks.all() + DecisionBenchmarks.all(scratch: scratch) + FileStoreBenchmarks.all(scratch: scratch)
+var benchmarks =
+    FloorBenchmarks.all() + DecisionBenchmarks.all(scratch: scratch) + FileStoreBenchmarks.all(scratch: scratch)
     + PayloadBenchmarks.all() + RakutenBenchmarks.all() + ExplorationBenchmarks.all()
 if let filter = options.filter { benchmarks = benchmarks.filter { $0.name.contains(filter) } }
 
 func note(_ text: String) { FileHandle.standardError.write(Data("\(text)\n".utf8)) }
 
-let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.trimmingCharacters(
+    in: .whitespacesAndNewlines)
 note("load average before: \(load ?? "unknown")")
 let runner = Runner(rounds: options.rounds, roundTarget: 20_000_000, quick: options.quick)
 let measurements = await runner.run(benchmarks, progress: note)
 scratch.remove()
-let loadAfter = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+let loadAfter = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.trimmingCharacters(
+    in: .whitespacesAndNewlines)
 note("load average after: \(loadAfter ?? "unknown")")
 switch options.format {
 case .table: print(Report.table(measurements))

@@ -42,9 +42,11 @@ struct CheckContext: Sendable {
 
     /// Runs `steps` from `status` on a fresh device (launch first) and records the failures attributed
     /// to one of `owned` (this check by default) as this check's.
-    func scenario(from status: AuthorizationStatus, _ steps: [ScenarioStep], disk: [String: StoredValue] = [:],
-                  owned: Set<ConformanceCheck>? = nil, label: String? = nil,
-                  prepare: (Harness) -> Void = { _ in }) async {
+    func scenario(
+        from status: AuthorizationStatus, _ steps: [ScenarioStep], disk: [String: StoredValue] = [:],
+        owned: Set<ConformanceCheck>? = nil, label: String? = nil,
+        prepare: (Harness) -> Void = { _ in }
+    ) async {
         let harness = Harness(descriptor: descriptor, status: status, disk: disk, label: label)
         prepare(harness)
         let failures = await harness.perform([.launch] + steps)

@@ -4,8 +4,9 @@ import PrimerSimulator
 /// The notification-options capability.
 extension CheckContext {
     /// A set no vendor ships by default, so reading it back proves the setter works.
-    static let customOptions = NotificationOptions(authorization: [.alert, .carPlay], presentation: [.list, .sound],
-                                                   category: [.allowInCarPlay])
+    static let customOptions = NotificationOptions(
+        authorization: [.alert, .carPlay], presentation: [.list, .sound],
+        category: [.allowInCarPlay])
 
     /// Defaults as declared and requested; a configured set reads back and is requested instead.
     func optionsAsDeclared() async {
@@ -23,8 +24,9 @@ extension CheckContext {
         }
         let requested = await requestsOfFirstAccept(harness)
         if requested != [declared.authorization] {
-            fail("\(harness.location) › present(accept): requested options", got: requested.summary,
-                 want: [declared.authorization].summary)
+            fail(
+                "\(harness.location) › present(accept): requested options", got: requested.summary,
+                want: [declared.authorization].summary)
         }
 
         let configured = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
@@ -35,13 +37,15 @@ extension CheckContext {
         }
         let readBack = await configured.currentDriver().notificationOptions()
         if readBack != custom {
-            fail("\(configured.location) › configureOptions › notificationOptions()", got: describe(readBack),
-                 want: describe(custom))
+            fail(
+                "\(configured.location) › configureOptions › notificationOptions()", got: describe(readBack),
+                want: describe(custom))
         }
         let requestedCustom = await requestsOfFirstAccept(configured)
         if requestedCustom != [custom.authorization] {
-            fail("\(configured.location) › configureOptions › present(accept): requested options",
-                 got: requestedCustom.summary, want: [custom.authorization].summary)
+            fail(
+                "\(configured.location) › configureOptions › present(accept): requested options",
+                got: requestedCustom.summary, want: [custom.authorization].summary)
         }
     }
 
@@ -57,11 +61,13 @@ extension CheckContext {
             let accepted = await harness.currentDriver().configureOptions(options, handlesSettingsLink: handles)
             _ = await requestsOfFirstAccept(harness)
             let reported = harness.device.diagnostics.contains { $0.code == code }
-            let at = "\(harness.location) › configureOptions(+providesAppNotificationSettings, handler: \(handles)) › present"
+            let at =
+                "\(harness.location) › configureOptions(+providesAppNotificationSettings, handler: \(handles)) › present"
             if !accepted { fail(at, got: "configureOptions returned false", want: "true") }
             if reported == handles {
-                fail("\(at): diagnostic \(code)", got: reported ? "reported" : "not reported",
-                     want: handles ? "not reported (the app handles the link)" : "reported on the device")
+                fail(
+                    "\(at): diagnostic \(code)", got: reported ? "reported" : "not reported",
+                    want: handles ? "not reported (the app handles the link)" : "reported on the device")
             }
         }
     }
@@ -78,6 +84,7 @@ extension CheckContext {
 
     private func describe(_ options: NotificationOptions?) -> String {
         guard let options else { return "nil" }
-        return "authorization \(options.authorization.names), presentation \(options.presentation.names), category \(options.category.names)"
+        return
+            "authorization \(options.authorization.names), presentation \(options.presentation.names), category \(options.category.names)"
     }
 }

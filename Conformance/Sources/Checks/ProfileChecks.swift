@@ -7,48 +7,69 @@ extension CheckContext {
         let at = "profile of \(profile.adapter)"
         func agree(_ capability: String, claimed: Bool, declared: Bool, _ meaning: String) {
             guard claimed != declared else { return }
-            fail("\(at): capability \(capability)", got: claimed ? "claimed" : "not claimed",
-                 want: declared ? "claimed, because \(meaning)" : "not claimed, because nothing declares \(meaning)")
+            fail(
+                "\(at): capability \(capability)", got: claimed ? "claimed" : "not claimed",
+                want: declared ? "claimed, because \(meaning)" : "not claimed, because nothing declares \(meaning)")
         }
         if claims.contains(.softAskCard), profile.policy == nil {
             fail("\(at): policy", got: "nil", want: "the policy the card is driven with (softAskCard is claimed)")
         }
-        agree("throttle", claimed: claims.contains(.throttle), declared: policy.throttle.oraclePeriod != nil,
-              "the policy's throttle has a period")
+        agree(
+            "throttle", claimed: claims.contains(.throttle), declared: policy.throttle.oraclePeriod != nil,
+            "the policy's throttle has a period")
         if profile.policy != nil {
-            agree("settingsFallback", claimed: claims.contains(.settingsFallback),
-                  declared: hasCard && policy.denied != .suppress, "denied users who accept the card go to Settings")
-            agree("provisionalUpgrade", claimed: claims.contains(.provisionalUpgrade),
-                  declared: policy.provisional == .upgrade, "the policy upgrades provisional users")
-            agree("registration", claimed: claims.contains(.registration), declared: policy.registration != .never,
-                  "the policy registers with APNs")
+            agree(
+                "settingsFallback", claimed: claims.contains(.settingsFallback),
+                declared: hasCard && policy.denied != .suppress, "denied users who accept the card go to Settings")
+            agree(
+                "provisionalUpgrade", claimed: claims.contains(.provisionalUpgrade),
+                declared: policy.provisional == .upgrade, "the policy upgrades provisional users")
+            agree(
+                "registration", claimed: claims.contains(.registration), declared: policy.registration != .never,
+                "the policy registers with APNs")
         }
-        agree("notificationOptions", claimed: claims.contains(.notificationOptions), declared: profile.defaultOptions != nil,
-              "defaultOptions are declared")
+        agree(
+            "notificationOptions", claimed: claims.contains(.notificationOptions),
+            declared: profile.defaultOptions != nil,
+            "defaultOptions are declared")
         if let options = profile.defaultOptions, let declared = profile.policy?.requestOptions,
-           declared != options.authorization {
-            fail("\(at): policy.requestOptions", got: "\(declared.names)",
-                 want: "defaultOptions.authorization \(options.authorization.names)")
+            declared != options.authorization
+        {
+            fail(
+                "\(at): policy.requestOptions", got: "\(declared.names)",
+                want: "defaultOptions.authorization \(options.authorization.names)")
         }
-        if policy.throttle.oraclePeriod != nil, policy.throttle.storageKey.isEmpty || policy.throttle.stampedOn.isEmpty {
-            fail("\(at): throttle", got: "key '\(policy.throttle.storageKey)', stampedOn \(policy.throttle.stampedOn.map(\.rawValue).sorted())",
-                 want: "a storage key and at least one moment that stamps")
+        if policy.throttle.oraclePeriod != nil, policy.throttle.storageKey.isEmpty || policy.throttle.stampedOn.isEmpty
+        {
+            fail(
+                "\(at): throttle",
+                got:
+                    "key '\(policy.throttle.storageKey)', stampedOn \(policy.throttle.stampedOn.map(\.rawValue).sorted())",
+                want: "a storage key and at least one moment that stamps")
         }
         var seen = Set<PrimerEventName>()
         for entry in profile.reporting {
             if !seen.insert(entry.event).inserted {
-                fail("\(at): reporting of \(entry.event.rawValue)", got: "declared twice", want: "one vendor form per event")
+                fail(
+                    "\(at): reporting of \(entry.event.rawValue)", got: "declared twice",
+                    want: "one vendor form per event")
             }
             if entry.vendorForm.isEmpty {
-                fail("\(at): reporting of \(entry.event.rawValue)", got: "an empty vendor form", want: "how the app hears it")
+                fail(
+                    "\(at): reporting of \(entry.event.rawValue)", got: "an empty vendor form",
+                    want: "how the app hears it")
             }
         }
         if claims.contains(.pushEvents) {
             if !profile.pushSamples.contains(where: \.recognised) {
-                fail("\(at): pushSamples", got: "no recognised sample", want: "at least one of the vendor's own payloads")
+                fail(
+                    "\(at): pushSamples", got: "no recognised sample", want: "at least one of the vendor's own payloads"
+                )
             }
             if !profile.pushSamples.contains(where: { !$0.recognised }) {
-                fail("\(at): pushSamples", got: "no unrecognised sample", want: "at least one payload from another sender")
+                fail(
+                    "\(at): pushSamples", got: "no unrecognised sample",
+                    want: "at least one payload from another sender")
             }
         }
     }

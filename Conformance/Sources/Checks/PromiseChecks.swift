@@ -9,10 +9,13 @@ extension CheckContext {
 
     /// Declining, dismissing, a failed card, launches and foregrounds never ask.
     func noPromptWithoutAccept() async {
-        let cardSteps: [ScenarioStep] = hasCard
-            ? [.later, .dismiss, .present(.failedToPresent, .allow, .enable), .advance(pastThrottle), .later,
-               .relaunch, .advance(pastThrottle), .dismiss, .foreground, .advance(pastThrottle),
-               .present(.failedToPresent, .allow, .enable)]
+        let cardSteps: [ScenarioStep] =
+            hasCard
+            ? [
+                .later, .dismiss, .present(.failedToPresent, .allow, .enable), .advance(pastThrottle), .later,
+                .relaunch, .advance(pastThrottle), .dismiss, .foreground, .advance(pastThrottle),
+                .present(.failedToPresent, .allow, .enable),
+            ]
             : []
         for status in AuthorizationStatus.allCases {
             await scenario(from: status, [.foreground, .relaunch, .flipInSettings, .flipInSettings] + cardSteps)
@@ -24,8 +27,12 @@ extension CheckContext {
         for status in AuthorizationStatus.allCases {
             for prompt in SystemPromptAnswer.allCases {
                 let accept = ScenarioStep.present(.accept, prompt, .leave)
-                await scenario(from: status, [accept, .foreground, .advance(pastThrottle), accept, .relaunch,
-                                              .advance(pastThrottle), accept, .flipInSettings, .advance(pastThrottle), accept])
+                await scenario(
+                    from: status,
+                    [
+                        accept, .foreground, .advance(pastThrottle), accept, .relaunch,
+                        .advance(pastThrottle), accept, .flipInSettings, .advance(pastThrottle), accept,
+                    ])
             }
         }
     }
@@ -36,8 +43,12 @@ extension CheckContext {
     /// events and registration checks, each keeping the failures it owns.
     func scenarioMatrix() async {
         for (status, first) in matrixOpenings {
-            await scenario(from: status, [first, .foreground, .advance(pastThrottle), .acceptAllow, .foreground, .acceptAllow, .foreground,
-                                          .relaunch, .advance(pastThrottle), .acceptAllow])
+            await scenario(
+                from: status,
+                [
+                    first, .foreground, .advance(pastThrottle), .acceptAllow, .foreground, .acceptAllow, .foreground,
+                    .relaunch, .advance(pastThrottle), .acceptAllow,
+                ])
         }
     }
 
@@ -47,7 +58,8 @@ extension CheckContext {
         for status in AuthorizationStatus.allCases {
             for card in cardAnswers {
                 for prompt in SystemPromptAnswer.allCases {
-                    let settings: [SettingsAction] = status == .denied && card == .accept ? SettingsAction.allCases : [.leave]
+                    let settings: [SettingsAction] =
+                        status == .denied && card == .accept ? SettingsAction.allCases : [.leave]
                     for action in settings { openings.append((status, .present(card, prompt, action))) }
                 }
             }
@@ -64,8 +76,9 @@ extension CheckContext {
         for sample in profile.pushSamples {
             _ = await harness.currentDriver().deliverPush(sample.delivery)
             for report in await harness.takeReports() where report.onMainThread == false {
-                fail("\(harness.location) › push \(sample.name): thread of \(report.vendorForm)",
-                     got: "a background thread", want: "the main thread")
+                fail(
+                    "\(harness.location) › push \(sample.name): thread of \(report.vendorForm)",
+                    got: "a background thread", want: "the main thread")
             }
         }
     }
@@ -84,22 +97,28 @@ extension CheckContext {
                 fail("\(at): system requests", got: observed.requests.summary, want: "exactly one request")
             }
             if observed.prompts > 1 { fail("\(at): system prompts", got: "\(observed.prompts)", want: "at most 1") }
-            if observed.cardsShown > 1 { fail("\(at): cards on screen", got: "\(observed.cardsShown)", want: "at most 1") }
+            if observed.cardsShown > 1 {
+                fail("\(at): cards on screen", got: "\(observed.cardsShown)", want: "at most 1")
+            }
             if observed.registrations > 1 {
                 fail("\(at): registrations", got: "\(observed.registrations)", want: "at most 1")
             }
             if !attempts.contains(where: { $0.result == .granted }) {
-                fail("\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
-                     want: "one granted attempt, the others joined or suppressed")
+                fail(
+                    "\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
+                    want: "one granted attempt, the others joined or suppressed")
             }
             let stray = attempts.filter { $0.result != .granted && $0.result != .suppressed }
             if !stray.isEmpty {
-                fail("\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
-                     want: "granted or suppressed(alreadyOnScreen) only")
+                fail(
+                    "\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
+                    want: "granted or suppressed(alreadyOnScreen) only")
             }
             let grants = observed.events.filter { $0 == .permissionGranted }.count
             if grants > (hasCard ? 1 : attempts.count) {
-                fail("\(at): push_primer.permission_granted events", got: "\(grants)", want: "one per attempt that resolved")
+                fail(
+                    "\(at): push_primer.permission_granted events", got: "\(grants)",
+                    want: "one per attempt that resolved")
             }
             countEvents(observed.events, at: at, suppressedAttempts: attempts.filter { $0.result == .suppressed }.count)
         }
@@ -114,8 +133,9 @@ extension CheckContext {
         for (event, limit) in most {
             let count = events.filter { $0 == event }.count
             if count > limit {
-                fail("\(at): \(event.rawValue) events", got: "\(count) (\(events.summary))",
-                     want: "at most \(limit): one card was shown, the other presents found it on screen")
+                fail(
+                    "\(at): \(event.rawValue) events", got: "\(count) (\(events.summary))",
+                    want: "at most \(limit): one card was shown, the other presents found it on screen")
             }
         }
     }
@@ -129,18 +149,24 @@ extension CheckContext {
         guard let (attempts, observed) = await harness.doubleTapAccept(prompt: .allow) else { return }
         let at = harness.location
         if observed.requests.count != 1 {
-            fail("\(at): system requests", got: observed.requests.summary, want: "exactly one: the second tap joins the first")
+            fail(
+                "\(at): system requests", got: observed.requests.summary,
+                want: "exactly one: the second tap joins the first")
         }
-        if observed.registrations > 1 { fail("\(at): registrations", got: "\(observed.registrations)", want: "at most 1") }
+        if observed.registrations > 1 {
+            fail("\(at): registrations", got: "\(observed.registrations)", want: "at most 1")
+        }
         if Set(attempts.map(\.result)) != [.granted] {
-            fail("\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
-                 want: "both taps get the one attempt's outcome, granted")
+            fail(
+                "\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
+                want: "both taps get the one attempt's outcome, granted")
         }
         for event in [PrimerEventName.allowTapped, .permissionGranted, .registered] {
             let count = observed.events.filter { $0 == event }.count
             if count > 1 {
-                fail("\(at): \(event.rawValue) events", got: "\(count) (\(observed.events.summary))",
-                     want: "at most 1: a double tap is one attempt")
+                fail(
+                    "\(at): \(event.rawValue) events", got: "\(count) (\(observed.events.summary))",
+                    want: "at most 1: a double tap is one attempt")
             }
         }
     }
@@ -151,8 +177,11 @@ extension CheckContext {
         let owned: Set<ConformanceCheck> = [.settingsRoundTrip, .profileMatchesBehaviour]
         let sequences: [[ScenarioStep]] = [
             [.present(.accept, .dontAllow, .enable), .foreground, .foreground, .advance(pastThrottle), .acceptAllow],
-            [.present(.accept, .dontAllow, .leave), .foreground, .advance(pastThrottle), .present(.accept, .allow, .enable),
-             .foreground],
+            [
+                .present(.accept, .dontAllow, .leave), .foreground, .advance(pastThrottle),
+                .present(.accept, .allow, .enable),
+                .foreground,
+            ],
             [.present(.accept, .allow, .enable), .relaunch, .foreground, .advance(pastThrottle), .acceptAllow],
             [.present(.accept, .allow, .leave), .flipInSettings, .advance(pastThrottle), .acceptAllow],
         ]
@@ -165,16 +194,18 @@ extension CheckContext {
         let reads = harness.device.statusReads
         keep(await harness.perform(.foreground), owned: owned)
         if harness.device.statusReads == reads {
-            fail("\(harness.location): authorization status reads on the return", got: "none",
-                 want: "the status read again")
+            fail(
+                "\(harness.location): authorization status reads on the return", got: "none",
+                want: "the status read again")
         }
     }
 
     /// A provisional user who accepts gets a full request without `.provisional`.
     func provisionalUpgrade() async {
         for prompt in SystemPromptAnswer.allCases {
-            await scenario(from: .provisional, [.present(.accept, prompt, .leave), .advance(pastThrottle), .acceptAllow],
-                           owned: [.provisionalUpgrade, .profileMatchesBehaviour, .noPromptUnlessStatusAllows])
+            await scenario(
+                from: .provisional, [.present(.accept, prompt, .leave), .advance(pastThrottle), .acceptAllow],
+                owned: [.provisionalUpgrade, .profileMatchesBehaviour, .noPromptUnlessStatusAllows])
         }
     }
 }

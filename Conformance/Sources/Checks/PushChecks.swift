@@ -8,8 +8,9 @@ extension CheckContext {
     func pushEventsDelivered() async {
         let samples = profile.pushSamples.filter(\.recognised)
         if samples.isEmpty {
-            fail("profile of \(profile.adapter): pushSamples", got: "no recognised sample",
-                 want: "at least one of the vendor's own payloads with the reports the app hears")
+            fail(
+                "profile of \(profile.adapter): pushSamples", got: "no recognised sample",
+                want: "at least one of the vendor's own payloads with the reports the app hears")
         }
         await deliverEach(samples)
         await deliverBatch(profile.pushSamples)
@@ -21,13 +22,16 @@ extension CheckContext {
     func pushUnknownPayloads() async {
         let samples = profile.pushSamples.filter { !$0.recognised }
         if samples.isEmpty {
-            fail("profile of \(profile.adapter): pushSamples", got: "no unrecognised sample",
-                 want: "at least one payload from another sender with the unknown callbacks the app hears")
+            fail(
+                "profile of \(profile.adapter): pushSamples", got: "no unrecognised sample",
+                want: "at least one payload from another sender with the unknown callbacks the app hears")
         }
         let recognisedForms = Set(profile.pushSamples.filter(\.recognised).flatMap(\.reports))
         for sample in samples where !sample.reports.isEmpty && sample.reports.allSatisfy(recognisedForms.contains) {
-            fail("profile of \(profile.adapter): push sample \(sample.name)", got: "only callbacks of recognised pushes \(sample.reports)",
-                 want: "an unknown-notification callback")
+            fail(
+                "profile of \(profile.adapter): push sample \(sample.name)",
+                got: "only callbacks of recognised pushes \(sample.reports)",
+                want: "an unknown-notification callback")
         }
         await deliverEach(samples)
     }
@@ -42,15 +46,18 @@ extension CheckContext {
         let diskBefore = harness.device.disk.snapshot
         let driver = harness.currentDriver()
         let recognisedForms = Set(profile.pushSamples.filter(\.recognised).flatMap(\.reports))
-        let kinds: [PushDelivery.Kind] = [.received, .opened, .openedAction(identifier: "reply", responseText: "\u{0}")]
+        let kinds: [PushDelivery.Kind] = [
+            .received, .opened, .openedAction(identifier: "reply", responseText: "\u{0}"),
+        ]
         for payload in Self.malformedPayloads {
             for kind in kinds {
                 let delivery = PushDelivery(kind, payloadJSON: payload.json)
                 _ = await driver.deliverPush(delivery)
                 let heard = await harness.takeReports().map(\.vendorForm).filter(recognisedForms.contains)
                 if !heard.isEmpty {
-                    fail("\(harness.location) › push \(payload.name) (\(kind))", got: "recognised callbacks \(heard)",
-                         want: "no callback of a recognised push")
+                    fail(
+                        "\(harness.location) › push \(payload.name) (\(kind))", got: "recognised callbacks \(heard)",
+                        want: "no callback of a recognised push")
                 }
             }
         }
@@ -62,7 +69,9 @@ extension CheckContext {
             _ = await driver.deliverPush(sample.delivery)
             let heard = await harness.takeReports().map(\.vendorForm)
             if heard != sample.reports {
-                fail("\(harness.location) › malformed pushes › push \(sample.name)", got: "\(heard)", want: "\(sample.reports)")
+                fail(
+                    "\(harness.location) › malformed pushes › push \(sample.name)", got: "\(heard)",
+                    want: "\(sample.reports)")
             }
         }
     }
@@ -80,7 +89,9 @@ extension CheckContext {
             let heard = await harness.takeReports()
             let at = "\(harness.location) › push \(delivery)"
             if !delivered { fail(at, got: "deliverPush returned false", want: "the push delivered") }
-            if heard.isEmpty { fail(at, got: "no callback", want: "the push reaching the app (an unknown callback at least)") }
+            if heard.isEmpty {
+                fail(at, got: "no callback", want: "the push reaching the app (an unknown callback at least)")
+            }
             for report in heard where report.onMainThread == false {
                 fail("\(at): thread of \(report.vendorForm)", got: "a background thread", want: "the main thread")
             }
@@ -89,7 +100,8 @@ extension CheckContext {
 
     /// A plain alert push from no vendor in particular, received and opened.
     static let genericPushes: [PushDelivery] = [
-        PushDelivery(.received, payloadJSON: #"{"aps": {"alert": {"title": "Hello", "body": "From the app's server"}}}"#),
+        PushDelivery(
+            .received, payloadJSON: #"{"aps": {"alert": {"title": "Hello", "body": "From the app's server"}}}"#),
         PushDelivery(.opened, payloadJSON: #"{"aps": {"alert": "Hello"}, "deeplink": "app://orders/1"}"#),
     ]
 
@@ -102,7 +114,9 @@ extension CheckContext {
             let heard = await harness.takeReports()
             let at = "\(harness.location) › push \(sample.name) (\(sample.delivery))"
             if !delivered { fail(at, got: "deliverPush returned false", want: "the push delivered") }
-            if heard.map(\.vendorForm) != sample.reports { fail(at, got: "\(heard.map(\.vendorForm))", want: "\(sample.reports)") }
+            if heard.map(\.vendorForm) != sample.reports {
+                fail(at, got: "\(heard.map(\.vendorForm))", want: "\(sample.reports)")
+            }
             for report in heard where report.onMainThread == false {
                 fail("\(at): thread of \(report.vendorForm)", got: "a background thread", want: "the main thread")
             }
@@ -118,8 +132,9 @@ extension CheckContext {
         let heard = await harness.takeReports().map(\.vendorForm)
         let want = samples.flatMap(\.reports)
         if heard != want {
-            fail("\(harness.location) › \(samples.count) pushes in a row (\(samples.map(\.name).joined(separator: ", ")))",
-                 got: "\(heard)", want: "\(want)")
+            fail(
+                "\(harness.location) › \(samples.count) pushes in a row (\(samples.map(\.name).joined(separator: ", ")))",
+                got: "\(heard)", want: "\(want)")
         }
     }
 
@@ -132,7 +147,9 @@ extension CheckContext {
         _ = await harness.currentDriver().deliverPush(sample.delivery)
         let heard = await harness.takeReports().map(\.vendorForm)
         if heard != sample.reports + sample.reports {
-            fail("\(harness.location) › push \(sample.name) twice", got: "\(heard)", want: "\(sample.reports + sample.reports)")
+            fail(
+                "\(harness.location) › push \(sample.name) twice", got: "\(heard)",
+                want: "\(sample.reports + sample.reports)")
         }
     }
 
@@ -144,6 +161,9 @@ extension CheckContext {
         ("lone surrogate", "{\"aps\": {\"alert\": \"\\ud800\"}}"),
         ("deep nesting", String(repeating: "{\"a\":", count: 200) + "1" + String(repeating: "}", count: 200)),
         ("huge string", "{\"aps\": {\"alert\": \"" + String(repeating: "x", count: 200_000) + "\"}}"),
-        ("every vendor key with wrong types", "{\"x-sender\": 1, \"p\": [], \"notificationId\": {}, \"_ar\": true, \"aps\": []}"),
+        (
+            "every vendor key with wrong types",
+            "{\"x-sender\": 1, \"p\": [], \"notificationId\": {}, \"_ar\": true, \"aps\": []}"
+        ),
     ]
 }

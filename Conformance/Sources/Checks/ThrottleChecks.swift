@@ -10,18 +10,32 @@ extension CheckContext {
     /// it ends.
     func throttleHonoured() async {
         let half = (period / 2).rounded(.down)
-        await scenario(from: .notDetermined, [.later, .later, .advance(half), .dismiss, .advance(period - half - 1), .later,
-                                              .advance(1), .later, .advance(period), .acceptDontAllow, .acceptDontAllow,
-                                              .advance(period), .acceptAllow])
-        await scenario(from: .notDetermined, [.dismiss, .advance(-2 * period - 86_400), .dismiss, .advance(-half), .later,
-                                              .advance(3 * period), .later])
-        await scenario(from: .denied, [.acceptDontAllow, .foreground, .acceptDontAllow, .advance(period), .acceptDontAllow,
-                                       .foreground])
+        await scenario(
+            from: .notDetermined,
+            [
+                .later, .later, .advance(half), .dismiss, .advance(period - half - 1), .later,
+                .advance(1), .later, .advance(period), .acceptDontAllow, .acceptDontAllow,
+                .advance(period), .acceptAllow,
+            ])
+        await scenario(
+            from: .notDetermined,
+            [
+                .dismiss, .advance(-2 * period - 86_400), .dismiss, .advance(-half), .later,
+                .advance(3 * period), .later,
+            ])
+        await scenario(
+            from: .denied,
+            [
+                .acceptDontAllow, .foreground, .acceptDontAllow, .advance(period), .acceptDontAllow,
+                .foreground,
+            ])
     }
 
     /// The stamp is on disk when the outcome is reported, for every moment that writes it.
     func throttlePersistedBeforeOutcome() async {
-        for first in [ScenarioStep.later, .dismiss, .acceptDontAllow, .acceptAllow, .present(.failedToPresent, .allow, .leave)] {
+        for first in [
+            ScenarioStep.later, .dismiss, .acceptDontAllow, .acceptAllow, .present(.failedToPresent, .allow, .leave),
+        ] {
             await scenario(from: .notDetermined, [first, .advance(period), .later])
         }
         await scenario(from: .denied, [.acceptDontAllow, .foreground])
@@ -30,14 +44,24 @@ extension CheckContext {
     /// The stamp survives relaunches.
     func throttleSurvivesRelaunch() async {
         let owned: Set<ConformanceCheck> = [.throttleSurvivesRelaunch, .throttleHonoured]
-        await scenario(from: .notDetermined, [.later, .relaunch, .later, .relaunch, .advance(period), .relaunch, .later],
-                       owned: owned)
-        await scenario(from: .notDetermined, [.dismiss, .relaunch, .advance((period / 2).rounded(.down)), .relaunch,
-                                              .dismiss, .relaunch, .relaunch, .later], owned: owned)
-        await scenario(from: .denied, [.acceptDontAllow, .relaunch, .acceptDontAllow, .relaunch, .foreground], owned: owned)
+        await scenario(
+            from: .notDetermined, [.later, .relaunch, .later, .relaunch, .advance(period), .relaunch, .later],
+            owned: owned)
+        await scenario(
+            from: .notDetermined,
+            [
+                .dismiss, .relaunch, .advance((period / 2).rounded(.down)), .relaunch,
+                .dismiss, .relaunch, .relaunch, .later,
+            ], owned: owned)
+        await scenario(
+            from: .denied, [.acceptDontAllow, .relaunch, .acceptDontAllow, .relaunch, .foreground], owned: owned)
         // Killed while the card is up: a show-time stamp must already be on disk.
-        await scenario(from: .notDetermined, [.relaunchWithCardUp, .later, .advance(period), .relaunchWithCardUp, .relaunch,
-                                              .later], owned: owned.union([.throttlePersistedBeforeOutcome]))
+        await scenario(
+            from: .notDetermined,
+            [
+                .relaunchWithCardUp, .later, .advance(period), .relaunchWithCardUp, .relaunch,
+                .later,
+            ], owned: owned.union([.throttlePersistedBeforeOutcome]))
     }
 
     /// Every key the adapter writes, seeded with values of the wrong type, non-finite or far in the
@@ -51,11 +75,14 @@ extension CheckContext {
             keys.formUnion(harness.device.disk.snapshot.keys)
         }
         let firstStep: ScenarioStep = hasCard ? .later : .acceptAllow
-        let steps: [ScenarioStep] = [.launch, firstStep, .relaunch, .advance(pastThrottle), .acceptAllow, .relaunch, .acceptAllow]
+        let steps: [ScenarioStep] = [
+            .launch, firstStep, .relaunch, .advance(pastThrottle), .acceptAllow, .relaunch, .acceptAllow,
+        ]
         // What differs from a clean disk is the corruption's doing; the rest belongs to other checks.
         let label = "from notDetermined"
-        let baseline = Set(await Harness(descriptor: descriptor, status: .notDetermined, label: label).perform(steps)
-            .map(\.description))
+        let baseline = Set(
+            await Harness(descriptor: descriptor, status: .notDetermined, label: label).perform(steps)
+                .map(\.description))
         for key in keys.sorted() {
             for value in Self.corruptValues {
                 let seeded = "from notDetermined, disk '\(key)' = \(value)"
@@ -72,10 +99,12 @@ extension CheckContext {
 
     /// Short runs that make the adapter write whatever it stores.
     private var discoveryRuns: [(AuthorizationStatus, [ScenarioStep])] {
-        [(.notDetermined, [.later, .advance(pastThrottle), .acceptAllow, .relaunch, .flipInSettings]),
-         (.notDetermined, [.dismiss, .advance(pastThrottle), .acceptDontAllow, .relaunch]),
-         (.denied, [.acceptAllow, .foreground, .relaunch]),
-         (.provisional, [.acceptAllow])]
+        [
+            (.notDetermined, [.later, .advance(pastThrottle), .acceptAllow, .relaunch, .flipInSettings]),
+            (.notDetermined, [.dismiss, .advance(pastThrottle), .acceptDontAllow, .relaunch]),
+            (.denied, [.acceptAllow, .foreground, .relaunch]),
+            (.provisional, [.acceptAllow]),
+        ]
     }
 
     /// Values no adapter can have written for a stamp or a flag.

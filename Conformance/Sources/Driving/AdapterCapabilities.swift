@@ -1,4 +1,5 @@
 import PrimerCore
+
 /// The optional features an adapter claims. The conformance suite runs a feature's checks only for
 /// adapters that claim it, and says visibly which checks it skipped.
 public struct AdapterCapabilities: OptionSet, Sendable, Hashable, Codable {

@@ -15,11 +15,14 @@ public struct AdapterConfiguration: Sendable {
 
     /// The keys, in the order help lists them.
     public let keys: [Key]
-    private let build: @Sendable ([(key: String, value: String)]) throws(AdapterConfigurationError) -> (AdapterDescriptor, [String])
+    private let build:
+        @Sendable ([(key: String, value: String)]) throws(AdapterConfigurationError) -> (AdapterDescriptor, [String])
 
     /// A configuration whose settings start as `defaults`; `keys` set them, `make` builds a descriptor.
-    public init<Settings: Sendable>(defaults: Settings, keys: [ConfigurationKey<Settings>],
-                                    make: @escaping @Sendable (Settings) -> AdapterDescriptor) {
+    public init<Settings: Sendable>(
+        defaults: Settings, keys: [ConfigurationKey<Settings>],
+        make: @escaping @Sendable (Settings) -> AdapterDescriptor
+    ) {
         self.keys = keys.map { Key(name: $0.name, expected: $0.expected) }
         build = { (assignments) throws(AdapterConfigurationError) in
             var settings = defaults
@@ -40,7 +43,8 @@ public struct AdapterConfiguration: Sendable {
     /// The descriptor configured with `assignments` (key, value), applied in order, and the
     /// assignments as `key=value` in the keys' own spelling. Throws on an unknown key or a bad value.
     public func configured(_ assignments: [(key: String, value: String)])
-        throws(AdapterConfigurationError) -> (descriptor: AdapterDescriptor, applied: [String]) {
+        throws(AdapterConfigurationError) -> (descriptor: AdapterDescriptor, applied: [String])
+    {
         try build(assignments)
     }
 }
@@ -75,10 +79,13 @@ public struct ConfigurationKey<Settings>: Sendable {
 
     /// A set of authorization options written through `path`: names joined by `+`
     /// (`alert+badge+sound`), as `AuthorizationOptions.named` spells them, or `none`.
-    public static func authorizationOptions(_ name: String,
-                                            _ path: any WritableKeyPath<Settings, AuthorizationOptions> & Sendable) -> Self {
+    public static func authorizationOptions(
+        _ name: String,
+        _ path: any WritableKeyPath<Settings, AuthorizationOptions> & Sendable
+    ) -> Self {
         let names = AuthorizationOptions.named.map(\.name)
-        return Self(name, expected: "none or option names joined by + (\(names.joined(separator: ", ")))") { settings, text in
+        return Self(name, expected: "none or option names joined by + (\(names.joined(separator: ", ")))") {
+            settings, text in
             guard let options = AuthorizationOptions(plusSeparated: text) else { return false }
             settings[keyPath: path] = options
             return true

@@ -1,4 +1,5 @@
 import PrimerCore
+
 /// An adapter's behaviour, declared as data (DESIGN §4): the policy it drives the engine with, what it
 /// reports and how, how its API maps to the common concepts, and where the vendor's shipping code
 /// differs from its documentation. The conformance suite checks that declared equals observed;
@@ -28,10 +29,12 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     public var pushSamples: [PushSample] = []
 
     /// Creates a profile.
-    public init(adapter: String, module: String, summary: String, policy: PrimerPolicy?,
-                capabilities: AdapterCapabilities, defaultOptions: NotificationOptions? = nil,
-                reporting: [EventReporting] = [], apiMapping: [APIMapping] = [], quirks: [VendorQuirk] = [],
-                decisions: [String] = [], pushSamples: [PushSample] = []) {
+    public init(
+        adapter: String, module: String, summary: String, policy: PrimerPolicy?,
+        capabilities: AdapterCapabilities, defaultOptions: NotificationOptions? = nil,
+        reporting: [EventReporting] = [], apiMapping: [APIMapping] = [], quirks: [VendorQuirk] = [],
+        decisions: [String] = [], pushSamples: [PushSample] = []
+    ) {
         self.adapter = adapter
         self.module = module
         self.summary = summary

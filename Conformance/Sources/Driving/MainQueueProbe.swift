@@ -1,5 +1,5 @@
-import PrimerCore
 import Dispatch
+import PrimerCore
 
 /// Tells a driver whether a callback runs on the main queue, the main actor's executor, to fill
 /// ``AdapterReport/onMainThread``. `Thread.isMainThread` cannot be used for that: under `swift test` on

@@ -1,4 +1,5 @@
 import PrimerCore
+
 /// The uniform way to drive any adapter (the "primer abstraction"): the conformance suite and
 /// `primer-lab` use it to run every vendor's primer the same way without knowing its API.
 ///
@@ -128,8 +129,10 @@ public struct AdapterDescriptor: Sendable {
     public var configuration: AdapterConfiguration?
 
     /// Creates a descriptor.
-    public init(profile: BehaviourProfile, configuration: AdapterConfiguration? = nil,
-                makeDriver: @escaping @Sendable (PlatformEnvironment) async -> any PrimerDriver) {
+    public init(
+        profile: BehaviourProfile, configuration: AdapterConfiguration? = nil,
+        makeDriver: @escaping @Sendable (PlatformEnvironment) async -> any PrimerDriver
+    ) {
         self.profile = profile
         self.configuration = configuration
         self.makeDriver = makeDriver

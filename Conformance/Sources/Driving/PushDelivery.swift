@@ -1,4 +1,5 @@
 import PrimerCore
+
 /// A push notification as the system hands it to the app, for drivers of adapters that claim
 /// ``AdapterCapabilities/pushEvents``. The payload is the APNs `userInfo` as JSON text, so the value is
 /// `Sendable` and a fixture or a test can write it literally.

@@ -1,4 +1,5 @@
 import PrimerCore
+
 /// A push the adapter documents, with what the app hears when it arrives: the declared side of the
 /// conformance suite's push-event checks (``AdapterCapabilities/pushEvents``).
 ///

@@ -31,16 +31,19 @@ public struct Exploration: Sendable {
     public var toleratedChecks: Set<ConformanceCheck>
 
     /// Creates an exploration.
-    public init(descriptor: AdapterDescriptor, depth: Int = Exploration.defaultDepth,
-                startingStatuses: [AuthorizationStatus] = AuthorizationStatus.allCases,
-                actions: [ExplorationAction]? = nil, deduplicatesStates: Bool = true,
-                toleratedChecks: Set<ConformanceCheck> = []) {
+    public init(
+        descriptor: AdapterDescriptor, depth: Int = Exploration.defaultDepth,
+        startingStatuses: [AuthorizationStatus] = AuthorizationStatus.allCases,
+        actions: [ExplorationAction]? = nil, deduplicatesStates: Bool = true,
+        toleratedChecks: Set<ConformanceCheck> = []
+    ) {
         self.toleratedChecks = toleratedChecks
         self.descriptor = descriptor
         self.depth = max(0, depth)
         self.startingStatuses = startingStatuses
         self.deduplicatesStates = deduplicatesStates
-        self.actions = actions ?? ExplorationAction.applicable(hasCard: descriptor.profile.capabilities.contains(.softAskCard))
+        self.actions =
+            actions ?? ExplorationAction.applicable(hasCard: descriptor.profile.capabilities.contains(.softAskCard))
     }
 
     /// Explores and reports; `progress`, when given, hears after each depth level how far it got (for a
@@ -48,9 +51,10 @@ public struct Exploration: Sendable {
     public func run(progress: (@Sendable (ExplorationProgress) -> Void)? = nil) async -> ExplorationReport {
         // Monotonic and available at every minimum (`ContinuousClock` needs iOS 16).
         let start = ProcessInfo.processInfo.systemUptime
-        var report = ExplorationReport(adapter: descriptor.name, depth: depth, actions: actions,
-                                       startingStatuses: startingStatuses, sequencesExecuted: 0, stepsExecuted: 0,
-                                       statesVisited: 0, sequencesCovered: coveredCount, duration: 0)
+        var report = ExplorationReport(
+            adapter: descriptor.name, depth: depth, actions: actions,
+            startingStatuses: startingStatuses, sequencesExecuted: 0, stepsExecuted: 0,
+            statesVisited: 0, sequencesCovered: coveredCount, duration: 0)
         // Breadth first over all starting statuses together, so the failure reported is a shortest one.
         var frontiers: [AuthorizationStatus: [[ExplorationAction]]] = [:]
         var visited: [AuthorizationStatus: Set<ExplorationState>] = [:]
@@ -73,8 +77,9 @@ public struct Exploration: Sendable {
                         let sequence = prefix + [action]
                         let (failures, state) = await execute(sequence, from: status, report: &report)
                         if !failures.isEmpty {
-                            report.firstFailure = ExplorationFailure(startingStatus: status, actions: sequence,
-                                                                     failures: failures)
+                            report.firstFailure = ExplorationFailure(
+                                startingStatus: status, actions: sequence,
+                                failures: failures)
                             break search
                         }
                         if visited[status, default: []].insert(state).inserted || !deduplicatesStates {
@@ -84,8 +89,10 @@ public struct Exploration: Sendable {
                 }
                 frontiers[status] = next
             }
-            progress?(ExplorationProgress(level: level, depth: depth, sequencesExecuted: report.sequencesExecuted,
-                                          statesVisited: visited.values.reduce(0) { $0 + $1.count }))
+            progress?(
+                ExplorationProgress(
+                    level: level, depth: depth, sequencesExecuted: report.sequencesExecuted,
+                    statesVisited: visited.values.reduce(0) { $0 + $1.count }))
         }
         report.statesVisited = visited.values.reduce(0) { $0 + $1.count }
         report.duration = ProcessInfo.processInfo.systemUptime - start
@@ -113,8 +120,10 @@ public struct Exploration: Sendable {
 
     /// Runs `sequence` from `status` on a fresh device; the failures of its last step (earlier steps
     /// were judged when their own sequence ran) and the state it ends in.
-    private func execute(_ sequence: [ExplorationAction], from status: AuthorizationStatus,
-                         report: inout ExplorationReport) async -> ([ConformanceFailure], ExplorationState) {
+    private func execute(
+        _ sequence: [ExplorationAction], from status: AuthorizationStatus,
+        report: inout ExplorationReport
+    ) async -> ([ConformanceFailure], ExplorationState) {
         let harness = Harness(descriptor: descriptor, status: status)
         var failures = await harness.perform(.launch)
         var presentedSinceLaunch = false

@@ -32,7 +32,8 @@ public struct ExplorationReport: Sendable, Hashable, Codable, CustomStringConver
 
     /// The figures on one line, then the failing sequence if there is one.
     public var description: String {
-        var text = "\(adapter): depth \(depth), \(actions.count) actions, \(startingStatuses.count) starting statuses: "
+        var text =
+            "\(adapter): depth \(depth), \(actions.count) actions, \(startingStatuses.count) starting statuses: "
             + "\(sequencesCovered) sequences covered by running \(sequencesExecuted) (\(stepsExecuted) steps), "
             + "\(statesVisited) states visited, \(formattedDuration)"
         if toleratedFailures > 0 { text += ", \(toleratedFailures) tolerated failures" }

@@ -44,7 +44,9 @@ struct ExplorationState: Hashable {
         var disk = harness.device.disk.snapshot.mapValues { Self.canonical(Self.relative($0, to: now)) }
         // A stamp whose throttle is over behaves like any other expired stamp.
         let key = model.policy.throttle.storageKey
-        if model.policy.throttle.oraclePeriod != nil, disk[key] != nil, stampAge == .over { disk[key] = .stored(.string("over")) }
+        if model.policy.throttle.oraclePeriod != nil, disk[key] != nil, stampAge == .over {
+            disk[key] = .stored(.string("over"))
+        }
         self.disk = disk
         presentedSinceLaunch = presented
     }
@@ -52,7 +54,9 @@ struct ExplorationState: Hashable {
     /// JSON documents as parsed values: an adapter that encodes dictionaries without sorted keys writes
     /// the same state in varying byte orders, and the search would never see it repeat.
     private static func canonical(_ value: StoredValue) -> DiskValue {
-        guard case let .data(bytes) = value, let document = try? PushValue(json: Data(bytes)) else { return .stored(value) }
+        guard case let .data(bytes) = value, let document = try? PushValue(json: Data(bytes)) else {
+            return .stored(value)
+        }
         return .json(document)
     }
 

@@ -22,8 +22,10 @@ final class Harness {
     private let stampWrites = WriteLog()
 
     /// A device in `status` whose disk holds `disk` (the adapter is not launched yet).
-    init(descriptor: AdapterDescriptor, status: AuthorizationStatus, disk: [String: StoredValue] = [:],
-         label: String? = nil, concurrentPresents: Int? = nil) {
+    init(
+        descriptor: AdapterDescriptor, status: AuthorizationStatus, disk: [String: StoredValue] = [:],
+        label: String? = nil, concurrentPresents: Int? = nil
+    ) {
         self.descriptor = descriptor
         gate = concurrentPresents.map(CardGate.init(expected:))
         device = SimulatedDevice(status: status, disk: InMemoryStore(disk))
@@ -33,11 +35,14 @@ final class Harness {
     }
 
     /// A device in `status`, with the adapter launched; the launch's failures go to `sink`.
-    static func launched(_ descriptor: AdapterDescriptor, status: AuthorizationStatus,
-                         disk: [String: StoredValue] = [:], label: String? = nil, concurrentPresents: Int? = nil,
-                         into failures: inout [ConformanceFailure]) async -> Harness {
-        let harness = Harness(descriptor: descriptor, status: status, disk: disk, label: label,
-                              concurrentPresents: concurrentPresents)
+    static func launched(
+        _ descriptor: AdapterDescriptor, status: AuthorizationStatus,
+        disk: [String: StoredValue] = [:], label: String? = nil, concurrentPresents: Int? = nil,
+        into failures: inout [ConformanceFailure]
+    ) async -> Harness {
+        let harness = Harness(
+            descriptor: descriptor, status: status, disk: disk, label: label,
+            concurrentPresents: concurrentPresents)
         failures += await harness.perform(.launch)
         return harness
     }
@@ -99,27 +104,37 @@ final class Harness {
         // The killed process's reports are not taken (its driver may wait for the card it never gets).
         let reports = step == .relaunchWithCardUp ? [] : await takeReports()
         let trace = device.trace
-        var observation = Observation(attempt: attempt, calls: Array(trace[min(traceStart, trace.count)...]),
-                                      reports: reports, status: device.status, stampBefore: stampBefore,
-                                      stampAfter: storedStamp())
+        var observation = Observation(
+            attempt: attempt, calls: Array(trace[min(traceStart, trace.count)...]),
+            reports: reports, status: device.status, stampBefore: stampBefore,
+            stampAfter: storedStamp())
         observation.stampAtOutcome = stampAtOutcome(in: reports, since: stepStart, before: stampBefore)
         path.append(step.description)
-        return judge.judge(step: step, expected: expectation, observed: observation, before: before,
-                           at: path.joined(separator: " › "))
+        return judge.judge(
+            step: step, expected: expectation, observed: observation, before: before,
+            at: path.joined(separator: " › "))
     }
 
     /// The canonical events that tell the app how an attempt ended.
-    private static let outcomeEvents: Set<PrimerEventName> = [.laterTapped, .dismissed, .permissionGranted,
-                                                              .permissionDenied, .redirectedToSettings, .suppressed]
+    private static let outcomeEvents: Set<PrimerEventName> = [
+        .laterTapped, .dismissed, .permissionGranted,
+        .permissionDenied, .redirectedToSettings, .suppressed,
+    ]
 
     /// The stamp on disk when the step's first outcome event was reported (reports made inside the
     /// adapter's callback carry that moment; others are not judged here).
     private func stampAtOutcome(in reports: [AdapterReport], since start: UInt64, before: Date?)
-        -> (event: PrimerEventName, stamp: Date?)? {
+        -> (event: PrimerEventName, stamp: Date?)?
+    {
         guard model.policy.throttle.oraclePeriod != nil,
-              let report = reports.first(where: { $0.deliveredAt > start && $0.event.map(Self.outcomeEvents.contains) == true }),
-              let event = report.event else { return nil }
-        guard let written = stampWrites.lastWrite(after: start, before: report.deliveredAt) else { return (event, before) }
+            let report = reports.first(where: {
+                $0.deliveredAt > start && $0.event.map(Self.outcomeEvents.contains) == true
+            }),
+            let event = report.event
+        else { return nil }
+        guard let written = stampWrites.lastWrite(after: start, before: report.deliveredAt) else {
+            return (event, before)
+        }
         return (event, written?.stampDate)
     }
 
@@ -127,8 +142,9 @@ final class Harness {
     /// gate when there is one.
     private var environment: PlatformEnvironment {
         var environment = device.environment
-        environment.store = OrderedWriteStore(inner: environment.store, key: model.policy.throttle.storageKey,
-                                              log: stampWrites)
+        environment.store = OrderedWriteStore(
+            inner: environment.store, key: model.policy.throttle.storageKey,
+            log: stampWrites)
         environment.presenter = HoldingPresenter(held: heldCards, inner: environment.presenter)
         guard let gate else { return environment }
         return environment.with(presenter: GatedPresenter(gate: gate, inner: environment.presenter))
@@ -137,7 +153,8 @@ final class Harness {
     /// Runs several presents at once on the current driver (a double tap, two screens racing); the
     /// harness must have been created with `concurrentPresents: count` so that they overlap.
     func presentConcurrently(_ count: Int, card: CardAnswer, prompt: SystemPromptAnswer) async
-        -> (attempts: [DriverAttempt], observation: Observation) {
+        -> (attempts: [DriverAttempt], observation: Observation)
+    {
         let traceStart = device.trace.count
         device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: .leave)
         let driver = currentDriver()
@@ -162,8 +179,12 @@ final class Harness {
         }
         let reports = await takeReports()
         path.append("\(count) concurrent presents(\(card.rawValue), prompt \(prompt.rawValue))")
-        return (attempts, Observation(attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
-                                      status: device.status, stampBefore: nil, stampAfter: nil))
+        return (
+            attempts,
+            Observation(
+                attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
+                status: device.status, stampBefore: nil, stampAfter: nil)
+        )
     }
 
     /// Shows the card once and taps accept twice at once (``PrimerDriver/presentPrimerTappingAcceptTwice()``);
@@ -174,8 +195,12 @@ final class Harness {
         guard let attempts = await currentDriver().presentPrimerTappingAcceptTwice() else { return nil }
         let reports = await takeReports()
         path.append("one card, accept tapped twice (prompt \(prompt.rawValue))")
-        return (attempts, Observation(attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
-                                      status: device.status, stampBefore: nil, stampAfter: nil))
+        return (
+            attempts,
+            Observation(
+                attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
+                status: device.status, stampBefore: nil, stampAfter: nil)
+        )
     }
 
     /// The current path, for failures found outside ``perform(_:)``.

@@ -31,7 +31,8 @@ struct Observation: Sendable {
     /// Whether a registration was asked for before the step's prompt was answered.
     var registeredBeforePrompt: Bool {
         guard let prompt = calls.firstIndex(where: { if case .promptShown = $0 { true } else { false } }),
-              let register = calls.firstIndex(of: .registerForRemoteNotifications) else { return false }
+            let register = calls.firstIndex(of: .registerForRemoteNotifications)
+        else { return false }
         return register < prompt
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import PrimerSimulator
 import PrimerCore
+import PrimerSimulator
 
 /// One thing that happens to the app in a scenario.
 enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
@@ -44,7 +44,8 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case .relaunch: "relaunch"
         case .relaunchWithCardUp: "relaunch with the card on screen"
         case let .advance(seconds):
-            seconds.truncatingRemainder(dividingBy: 86_400) == 0 ? "+\(Int(saturatingSeconds: seconds / 86_400))d" : "+\(seconds)s"
+            seconds.truncatingRemainder(dividingBy: 86_400) == 0
+                ? "+\(Int(saturatingSeconds: seconds / 86_400))d" : "+\(seconds)s"
         }
     }
 }

@@ -16,33 +16,41 @@ struct StepJudge: Sendable {
         throttled = BehaviourModel.effectivePolicy(of: profile).throttle.oraclePeriod != nil
     }
 
-    func judge(step: ScenarioStep, expected: Expectation, observed: Observation, before: BehaviourModel,
-               at path: String) -> [ConformanceFailure] {
+    func judge(
+        step: ScenarioStep, expected: Expectation, observed: Observation, before: BehaviourModel,
+        at path: String
+    ) -> [ConformanceFailure] {
         var failures: [ConformanceFailure] = []
         func fail(_ check: ConformanceCheck, _ aspect: String, got: String, want: String) {
             failures.append(ConformanceFailure(check: check, step: "\(path): \(aspect)", got: got, want: want))
         }
         for report in observed.reports where report.onMainThread == false {
-            fail(.callbacksOnMainActor, "thread of \(report.vendorForm)", got: "a background thread", want: "the main thread")
+            fail(
+                .callbacksOnMainActor, "thread of \(report.vendorForm)", got: "a background thread",
+                want: "the main thread")
         }
         judgeStamp(expected: expected, observed: observed, fail: fail)
 
         // The system request: the one-shot promise first.
         let requestsMatch = observed.requests == expected.requests
         if observed.requests.count > expected.requests.count {
-            fail(expected.accepted ? .noPromptUnlessStatusAllows : .noPromptWithoutAccept,
-                 "system requests from \(expected.startStatus)", got: observed.requests.summary,
-                 want: expected.requests.summary)
+            fail(
+                expected.accepted ? .noPromptUnlessStatusAllows : .noPromptWithoutAccept,
+                "system requests from \(expected.startStatus)", got: observed.requests.summary,
+                want: expected.requests.summary)
         } else if observed.requests.count < expected.requests.count {
-            fail(.profileMatchesBehaviour, "system requests from \(expected.startStatus)",
-                 got: observed.requests.summary, want: expected.requests.summary)
+            fail(
+                .profileMatchesBehaviour, "system requests from \(expected.startStatus)",
+                got: observed.requests.summary, want: expected.requests.summary)
         } else if !requestsMatch {
-            fail(expected.startStatus == .provisional ? .provisionalUpgrade : .profileMatchesBehaviour,
-                 "requested options from \(expected.startStatus)", got: observed.requests.summary,
-                 want: expected.requests.summary)
+            fail(
+                expected.startStatus == .provisional ? .provisionalUpgrade : .profileMatchesBehaviour,
+                "requested options from \(expected.startStatus)", got: observed.requests.summary,
+                want: expected.requests.summary)
         } else if observed.prompts != expected.prompts {
-            fail(observed.prompts > expected.prompts ? .noPromptUnlessStatusAllows : .profileMatchesBehaviour,
-                 "system prompts", got: "\(observed.prompts)", want: "\(expected.prompts)")
+            fail(
+                observed.prompts > expected.prompts ? .noPromptUnlessStatusAllows : .profileMatchesBehaviour,
+                "system prompts", got: "\(observed.prompts)", want: "\(expected.prompts)")
         }
 
         // The outcome and the card.
@@ -58,9 +66,10 @@ struct StepJudge: Sendable {
                 // The same outcome for another reason: the status rules and the throttle were applied in
                 // another order, or a status rule differs from the declared policy.
                 outcomeMatches = false
-                fail(wanted == .throttled ? .throttleHonoured : .profileMatchesBehaviour, "suppression reason",
-                     got: "suppressed(\(reason.rawValue)) (\(observed.attempt?.vendorOutcome ?? ""))",
-                     want: expected.resultDescription)
+                fail(
+                    wanted == .throttled ? .throttleHonoured : .profileMatchesBehaviour, "suppression reason",
+                    got: "suppressed(\(reason.rawValue)) (\(observed.attempt?.vendorOutcome ?? ""))",
+                    want: expected.resultDescription)
             }
         }
         if observed.cardsShown != (expected.cardShown ? 1 : 0) {
@@ -69,22 +78,27 @@ struct StepJudge: Sendable {
         }
         if observed.settingsOpened != expected.settingsOpened {
             outcomeMatches = false
-            fail(profile.capabilities.contains(.settingsFallback) ? .settingsRoundTrip : .profileMatchesBehaviour,
-                 "Settings opened", got: "\(observed.settingsOpened)", want: "\(expected.settingsOpened)")
+            fail(
+                profile.capabilities.contains(.settingsFallback) ? .settingsRoundTrip : .profileMatchesBehaviour,
+                "Settings opened", got: "\(observed.settingsOpened)", want: "\(expected.settingsOpened)")
         }
         guard outcomeMatches, requestsMatch else { return failures }
         if observed.status != expected.endStatus {
-            fail(.profileMatchesBehaviour, "status after the step", got: "\(observed.status)", want: "\(expected.endStatus)")
+            fail(
+                .profileMatchesBehaviour, "status after the step", got: "\(observed.status)",
+                want: "\(expected.endStatus)")
         }
 
         // Registration as declared.
         let extra = observed.registrations - expected.registrations
         if extra < 0 || extra > (expected.toleratesExtraRegistration ? 1 : 0) {
-            fail(.registrationAsDeclared, "registrations (policy \(before.policy.registration.rawValue))",
-                 got: "\(observed.registrations)", want: "\(expected.registrations)")
+            fail(
+                .registrationAsDeclared, "registrations (policy \(before.policy.registration.rawValue))",
+                got: "\(observed.registrations)", want: "\(expected.registrations)")
         } else if observed.registeredBeforePrompt {
-            fail(.registrationAsDeclared, "order of registration and prompt", got: observed.calls.summary,
-                 want: "registration after the user answered the prompt")
+            fail(
+                .registrationAsDeclared, "order of registration and prompt", got: observed.calls.summary,
+                want: "registration after the user answered the prompt")
         }
 
         // Events: once each, in order, only the declared ones.
@@ -100,36 +114,49 @@ struct StepJudge: Sendable {
         let wanted = expected.events.filter(declaredEvents.contains)
         if events != wanted {
             let undeclared = Set(events).subtracting(declaredEvents)
-            fail(.oneOutcomeOrderedEvents, "canonical events", got: events.summary,
-                 want: wanted.summary + (undeclared.isEmpty ? "" : " (undeclared: \(undeclared.map(\.rawValue).sorted()))"))
+            fail(
+                .oneOutcomeOrderedEvents, "canonical events", got: events.summary,
+                want: wanted.summary
+                    + (undeclared.isEmpty ? "" : " (undeclared: \(undeclared.map(\.rawValue).sorted()))"))
         }
         return failures
     }
 
-    private func judgeStamp(expected: Expectation, observed: Observation,
-                            fail: (ConformanceCheck, String, String, String) -> Void) {
+    private func judgeStamp(
+        expected: Expectation, observed: Observation,
+        fail: (ConformanceCheck, String, String, String) -> Void
+    ) {
         guard throttled else { return }
         let describe: (Date?) -> String = { $0.map { "stamp \(Self.format($0))" } ?? "no stamp" }
         if let want = expected.stamp {
             guard let got = observed.stampAfter, abs(got.timeIntervalSince(want)) < 1 else {
                 // A stamp written by a present whose process was killed with the card up must survive it.
                 let outcomeReported = expected.stampWritten && !expected.relaunched
-                let check: ConformanceCheck = outcomeReported ? .throttlePersistedBeforeOutcome : .throttleSurvivesRelaunch
-                let aspect = outcomeReported ? "throttle stamp on disk when the outcome is reported"
-                    : expected.stampWritten ? "show-time stamp on disk after the process died with the card up"
-                    : "throttle stamp on disk"
+                let check: ConformanceCheck =
+                    outcomeReported ? .throttlePersistedBeforeOutcome : .throttleSurvivesRelaunch
+                let aspect =
+                    outcomeReported
+                    ? "throttle stamp on disk when the outcome is reported"
+                    : expected.stampWritten
+                        ? "show-time stamp on disk after the process died with the card up"
+                        : "throttle stamp on disk"
                 fail(check, aspect, describe(observed.stampAfter), describe(want))
                 return
             }
             // The promise is "on disk before the outcome is reported", not "by the time the call returns".
             if expected.stampWritten, let (event, stamp) = observed.stampAtOutcome,
-               stamp.map({ abs($0.timeIntervalSince(want)) < 1 }) != true {
-                fail(.throttlePersistedBeforeOutcome, "throttle stamp on disk when \(event.rawValue) was reported",
-                     describe(stamp), describe(want))
+                stamp.map({ abs($0.timeIntervalSince(want)) < 1 }) != true
+            {
+                fail(
+                    .throttlePersistedBeforeOutcome, "throttle stamp on disk when \(event.rawValue) was reported",
+                    describe(stamp), describe(want))
             }
         } else if let got = observed.stampAfter, got != observed.stampBefore {
-            fail(.profileMatchesBehaviour, "throttle stamp written on a moment not declared in stampedOn",
-                 describe(got), "no stamp (stampedOn \(BehaviourModel.effectivePolicy(of: profile).throttle.stampedOn.map(\.rawValue).sorted()))")
+            fail(
+                .profileMatchesBehaviour, "throttle stamp written on a moment not declared in stampedOn",
+                describe(got),
+                "no stamp (stampedOn \(BehaviourModel.effectivePolicy(of: profile).throttle.stampedOn.map(\.rawValue).sorted()))"
+            )
         }
     }
 

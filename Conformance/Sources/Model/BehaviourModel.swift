@@ -61,8 +61,10 @@ struct BehaviourModel: Sendable, Hashable {
         return expectation
     }
 
-    private mutating func present(card: CardAnswer, prompt: SystemPromptAnswer, inSettings: SettingsAction,
-                                  into expectation: inout Expectation) {
+    private mutating func present(
+        card: CardAnswer, prompt: SystemPromptAnswer, inSettings: SettingsAction,
+        into expectation: inout Expectation
+    ) {
         guard hasCard else {
             accept(tapped: false, prompt: prompt, inSettings: inSettings, into: &expectation)
             return
@@ -75,7 +77,8 @@ struct BehaviourModel: Sendable, Hashable {
             return
         }
         if isThrottled {
-            expectation.because = "the throttle stamp is younger than \(Int(saturatingSeconds: policy.throttle.oraclePeriod ?? 0)) s"
+            expectation.because =
+                "the throttle stamp is younger than \(Int(saturatingSeconds: policy.throttle.oraclePeriod ?? 0)) s"
             suppress(.throttled, into: &expectation)
             return
         }
@@ -180,8 +183,10 @@ struct BehaviourModel: Sendable, Hashable {
 
     // MARK: Internals
 
-    private mutating func accept(tapped: Bool, prompt: SystemPromptAnswer, inSettings: SettingsAction,
-                                 into expectation: inout Expectation) {
+    private mutating func accept(
+        tapped: Bool, prompt: SystemPromptAnswer, inSettings: SettingsAction,
+        into expectation: inout Expectation
+    ) {
         expectation.accepted = true
         stampIfDeclared(.accepted, into: &expectation)
         let start = status
@@ -214,11 +219,12 @@ struct BehaviourModel: Sendable, Hashable {
         let granted = status.allowsDelivery
         expectation.events.append(granted ? .permissionGranted : .permissionDenied)
         expectation.result = granted ? .granted : .denied
-        let registers = switch policy.registration {
-        case .never: false
-        case .afterGrant: granted
-        case .always: true
-        }
+        let registers =
+            switch policy.registration {
+            case .never: false
+            case .afterGrant: granted
+            case .always: true
+            }
         if registers {
             expectation.registrations = 1
             expectation.events.append(.registered)

@@ -22,8 +22,10 @@ struct DecisionRule: Sendable {
     /// Why the suite expects it, quoted in failures.
     let why: String
 
-    init(_ status: AuthorizationStatus, provisional: ProvisionalHandling? = nil, ephemeral: EphemeralHandling? = nil,
-         denied: DeniedHandling? = nil, _ decision: ExpectedDecision, _ why: String) {
+    init(
+        _ status: AuthorizationStatus, provisional: ProvisionalHandling? = nil, ephemeral: EphemeralHandling? = nil,
+        denied: DeniedHandling? = nil, _ decision: ExpectedDecision, _ why: String
+    ) {
         self.status = status
         self.provisional = provisional
         self.ephemeral = ephemeral
@@ -47,21 +49,28 @@ enum DecisionTable {
     static let rules: [DecisionRule] = [
         DecisionRule(.notDetermined, .ask, "notDetermined: iOS can still show its prompt"),
         DecisionRule(.authorized, .suppress(.alreadyAuthorized), "authorized users are never asked again"),
-        DecisionRule(.provisional, provisional: .upgrade, .ask,
-                     "provisional with provisional: upgrade: the card offers the full prompt"),
-        DecisionRule(.provisional, provisional: .treatAsAuthorized, .suppress(.alreadyAuthorized),
-                     "provisional with provisional: treatAsAuthorized counts as authorized"),
-        DecisionRule(.ephemeral, ephemeral: .treatAsAuthorized, .suppress(.alreadyAuthorized),
-                     "ephemeral with ephemeral: treatAsAuthorized counts as authorized"),
-        DecisionRule(.ephemeral, ephemeral: .askLikeNotDetermined, .ask,
-                     "ephemeral with ephemeral: askLikeNotDetermined shows the card (iOS answers without a prompt)"),
-        DecisionRule(.ephemeral, ephemeral: .suppress, .suppress(.notEligible),
-                     "ephemeral with ephemeral: suppress is not eligible"),
+        DecisionRule(
+            .provisional, provisional: .upgrade, .ask,
+            "provisional with provisional: upgrade: the card offers the full prompt"),
+        DecisionRule(
+            .provisional, provisional: .treatAsAuthorized, .suppress(.alreadyAuthorized),
+            "provisional with provisional: treatAsAuthorized counts as authorized"),
+        DecisionRule(
+            .ephemeral, ephemeral: .treatAsAuthorized, .suppress(.alreadyAuthorized),
+            "ephemeral with ephemeral: treatAsAuthorized counts as authorized"),
+        DecisionRule(
+            .ephemeral, ephemeral: .askLikeNotDetermined, .ask,
+            "ephemeral with ephemeral: askLikeNotDetermined shows the card (iOS answers without a prompt)"),
+        DecisionRule(
+            .ephemeral, ephemeral: .suppress, .suppress(.notEligible),
+            "ephemeral with ephemeral: suppress is not eligible"),
         DecisionRule(.denied, denied: .suppress, .suppress(.denied), "denied with denied: suppress hides the card"),
-        DecisionRule(.denied, denied: .openSettings, .offerSettings(alsoRequest: false),
-                     "denied with denied: openSettings offers Settings"),
-        DecisionRule(.denied, denied: .openSettingsAndRequest, .offerSettings(alsoRequest: true),
-                     "denied with denied: openSettingsAndRequest offers Settings and sends the promptless request"),
+        DecisionRule(
+            .denied, denied: .openSettings, .offerSettings(alsoRequest: false),
+            "denied with denied: openSettings offers Settings"),
+        DecisionRule(
+            .denied, denied: .openSettingsAndRequest, .offerSettings(alsoRequest: true),
+            "denied with denied: openSettingsAndRequest offers Settings and sends the promptless request"),
     ]
 
     /// The row for `status` under `policy` (the table is complete: a test checks every shape).
@@ -85,11 +94,12 @@ extension ThrottlePolicy {
     /// The throttle's length as the suite reads the declaration (whole days of 86,400 s, or seconds),
     /// `nil` when there is none or it is not a positive finite number; independent of ``period``.
     var oraclePeriod: TimeInterval? {
-        let seconds: TimeInterval = switch kind {
-        case .none: 0
-        case let .cooldown(days): Double(days) * 86_400
-        case let .minimumInterval(value): value
-        }
+        let seconds: TimeInterval =
+            switch kind {
+            case .none: 0
+            case let .cooldown(days): Double(days) * 86_400
+            case let .minimumInterval(value): value
+            }
         return seconds.isFinite && seconds > 0 ? seconds : nil
     }
 }

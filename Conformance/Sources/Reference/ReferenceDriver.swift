@@ -11,7 +11,8 @@ public struct ReferenceDriver: PrimerDriver {
     /// One attempt; the canonical result is also the vendor's word.
     public func presentPrimer() async -> DriverAttempt {
         let outcome = await primer.present()
-        return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
+        return DriverAttempt(
+            result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
     }
 
     /// The card shown by the app itself (`cardDisplayed`), then two concurrent accepts, as a double tap.

@@ -5,7 +5,9 @@ public enum ReferencePolicy {
     /// The reference rules: upgrade provisional users, treat ephemeral as authorized, send denied users
     /// to Settings, a 7-day cooldown stamped when the card shows, register after a grant.
     public static func make() -> PrimerPolicy {
-        PrimerPolicy(throttle: ThrottlePolicy(kind: .cooldown(days: 7), stampedOn: [.shown],
-                                             storageKey: "reference.lastShown"))
+        PrimerPolicy(
+            throttle: ThrottlePolicy(
+                kind: .cooldown(days: 7), stampedOn: [.shown],
+                storageKey: "reference.lastShown"))
     }
 }

@@ -11,8 +11,10 @@ public final class ReferencePrimer: Sendable {
     public let card: PrimerCard
 
     /// Creates a primer over `environment` with `policy`.
-    public init(environment: PlatformEnvironment, policy: PrimerPolicy = ReferencePolicy.make(),
-                card: PrimerCard = ReferencePrimer.card) {
+    public init(
+        environment: PlatformEnvironment, policy: PrimerPolicy = ReferencePolicy.make(),
+        card: PrimerCard = ReferencePrimer.card
+    ) {
         self.card = card
         engine = SoftAsk(policy: policy, environment: environment, events: log.append)
     }
@@ -26,7 +28,8 @@ public final class ReferencePrimer: Sendable {
     }
 
     /// The reference card.
-    public static let card = PrimerCard(campaignId: "reference", title: "Stay in the loop",
-                                        message: "Get a notification when your order ships.",
-                                        acceptLabel: "Allow", declineLabel: "Not now")
+    public static let card = PrimerCard(
+        campaignId: "reference", title: "Stay in the loop",
+        message: "Get a notification when your order ships.",
+        acceptLabel: "Allow", declineLabel: "Not now")
 }

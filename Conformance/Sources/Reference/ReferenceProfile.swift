@@ -10,8 +10,10 @@ public enum ReferenceProfile {
             policy: policy,
             capabilities: [.softAskCard, .throttle, .settingsFallback, .provisionalUpgrade, .registration],
             reporting: PrimerEventName.allCases.map { EventReporting($0, $0.rawValue) },
-            apiMapping: [APIMapping(.showPrimer, "ReferencePrimer.present()"),
-                         APIMapping(.observeOutcome, "PrimerOutcome returned by present()"),
-                         APIMapping(.observeEvents, "ReferencePrimer.events()")])
+            apiMapping: [
+                APIMapping(.showPrimer, "ReferencePrimer.present()"),
+                APIMapping(.observeOutcome, "PrimerOutcome returned by present()"),
+                APIMapping(.observeEvents, "ReferencePrimer.events()"),
+            ])
     }
 }

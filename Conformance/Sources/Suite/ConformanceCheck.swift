@@ -77,8 +77,9 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .pushEventsDelivered, .pushUnknownPayloads, .pushMalformedPayloads: .pushEvents
         case .optionsAsDeclared, .optionsSettingsHandlerMissing: .notificationOptions
         case .noPromptWithoutAccept, .noPromptUnlessStatusAllows, .oneRequestUnderConcurrency,
-             .oneOutcomeOrderedEvents, .corruptStoreTolerated, .registrationAsDeclared, .callbacksOnMainActor,
-             .profileConsistent, .profileMatchesBehaviour, .exploration: []
+            .oneOutcomeOrderedEvents, .corruptStoreTolerated, .registrationAsDeclared, .callbacksOnMainActor,
+            .profileConsistent, .profileMatchesBehaviour, .exploration:
+            []
         }
     }
 

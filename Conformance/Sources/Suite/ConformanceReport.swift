@@ -71,7 +71,9 @@ public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConver
 
     /// A plain-text report: one line per check, failures indented under their check.
     public var description: String {
-        var lines = ["\(adapter): \(passedChecks.count) passed, \(failedChecks.count) failed, \(skippedChecks.count) skipped"]
+        var lines = [
+            "\(adapter): \(passedChecks.count) passed, \(failedChecks.count) failed, \(skippedChecks.count) skipped"
+        ]
         for result in results {
             switch result.outcome {
             case .passed: lines.append("  PASS \(result.check)")

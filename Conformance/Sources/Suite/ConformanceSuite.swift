@@ -24,8 +24,10 @@ public struct ConformanceSuite: Sendable {
     public var knownGaps: Set<ConformanceCheck>
 
     /// Creates a suite for `descriptor`.
-    public init(descriptor: AdapterDescriptor, explorationDepth: Int = Exploration.defaultDepth, failureCap: Int = 20,
-                knownGaps: Set<ConformanceCheck> = []) {
+    public init(
+        descriptor: AdapterDescriptor, explorationDepth: Int = Exploration.defaultDepth, failureCap: Int = 20,
+        knownGaps: Set<ConformanceCheck> = []
+    ) {
         self.descriptor = descriptor
         self.explorationDepth = explorationDepth
         self.failureCap = failureCap
@@ -45,8 +47,9 @@ public struct ConformanceSuite: Sendable {
             return ConformanceReport.CheckResult(check: check, outcome: .skipped(reason: reason))
         }
         let sink = FailureSink(cap: failureCap)
-        let context = CheckContext(descriptor: descriptor, check: check, sink: sink, explorationDepth: explorationDepth,
-                                   knownGaps: knownGaps)
+        let context = CheckContext(
+            descriptor: descriptor, check: check, sink: sink, explorationDepth: explorationDepth,
+            knownGaps: knownGaps)
         await context.run()
         return sink.result(for: check)
     }

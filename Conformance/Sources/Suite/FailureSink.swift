@@ -32,8 +32,9 @@ final class FailureSink: Sendable {
 
     func result(for check: ConformanceCheck) -> ConformanceReport.CheckResult {
         state.withLock { state in
-            ConformanceReport.CheckResult(check: check, outcome: state.kept.isEmpty ? .passed : .failed(state.kept),
-                                          omittedFailures: state.omitted, notes: state.notes)
+            ConformanceReport.CheckResult(
+                check: check, outcome: state.kept.isEmpty ? .passed : .failed(state.kept),
+                omittedFailures: state.omitted, notes: state.notes)
         }
     }
 }

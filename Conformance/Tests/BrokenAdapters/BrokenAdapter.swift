@@ -106,12 +106,13 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     var explorationFindsIt: Bool {
         switch self {
         case .promptTwice, .promptWithoutAccept, .promptWhenDenied, .ignoreThrottle, .forgetThrottleOnRelaunch,
-             .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
-             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
-             .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp:
+            .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
+            .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
+            .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp:
             true
-        case .noSingleFlight, .noInFlightGuard, .shownStampAfterAnswer, .displayedWhileUp, .corruptStoreLockout, .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
-             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported:
+        case .noSingleFlight, .noInFlightGuard, .shownStampAfterAnswer, .displayedWhileUp, .corruptStoreLockout,
+            .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
+            .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported:
             false
         }
     }

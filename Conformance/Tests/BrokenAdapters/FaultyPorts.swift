@@ -44,7 +44,8 @@ struct ProvisionalKeepingCenter: PermissionCenter {
 
     func requestAuthorization(options: AuthorizationOptions) async throws -> Bool {
         let status = await wrapped.authorizationStatus()
-        return try await wrapped.requestAuthorization(options: status == .provisional ? options.union(.provisional) : options)
+        return try await wrapped.requestAuthorization(
+            options: status == .provisional ? options.union(.provisional) : options)
     }
 }
 

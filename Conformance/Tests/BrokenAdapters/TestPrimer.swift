@@ -28,7 +28,8 @@ final class TestPrimer: Sendable {
         var lazyStore: LazyStore?
         switch fault {
         case .promptWithoutAccept:
-            environment.presenter = FaultyPresenter(environment: original, onDecline: .request(ReferencePolicy.make().requestOptions))
+            environment.presenter = FaultyPresenter(
+                environment: original, onDecline: .request(ReferencePolicy.make().requestOptions))
         case .registerBeforeGrant:
             environment.presenter = FaultyPresenter(environment: original, onAccept: .register)
         case .settingsNeverReread:
@@ -48,7 +49,9 @@ final class TestPrimer: Sendable {
             environment.presenter = FlushingPresenter(inner: environment.presenter, store: lazyStore)
         }
         var policy = ReferencePolicy.make()
-        if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight, .displayedWhileUp].contains(fault) { policy.throttle = .none }
+        if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight, .displayedWhileUp].contains(fault) {
+            policy.throttle = .none
+        }
         // What a swapped branch in `PrimerPolicy.action(for:)` does: ephemeral users declared as
         // authorized are suppressed as not eligible (the same outcome, another reason).
         if fault == .swappedEphemeralBranch { policy.ephemeral = .suppress }
@@ -66,11 +69,12 @@ final class TestPrimer: Sendable {
     /// The mistake `noSingleFlight` models: a new engine per attempt instead of the device's one, so
     /// concurrent attempts no longer share a request in flight.
     private func engineOfItsOwn(policy: PrimerPolicy) -> SoftAsk {
-        let own = PlatformEnvironment(permissions: environment.permissions, registrar: environment.registrar,
-                                      settings: environment.settings, lifecycle: environment.lifecycle,
-                                      store: environment.store, clock: environment.clock,
-                                      presenter: environment.presenter, diagnostics: environment.diagnostics,
-                                      engine: SoftAskEngine())
+        let own = PlatformEnvironment(
+            permissions: environment.permissions, registrar: environment.registrar,
+            settings: environment.settings, lifecycle: environment.lifecycle,
+            store: environment.store, clock: environment.clock,
+            presenter: environment.presenter, diagnostics: environment.diagnostics,
+            engine: SoftAskEngine())
         return SoftAsk(policy: policy, environment: own) { [weak self] event in self?.heard(event) }
     }
 
@@ -78,11 +82,14 @@ final class TestPrimer: Sendable {
 
     func present() async -> PrimerOutcome {
         lazyStore?.flush()
-        if fault == .corruptStoreLockout, let stored = environment.store.value(forKey: enginePolicy.throttle.storageKey) {
-            if case .double = stored {} else {
+        if fault == .corruptStoreLockout, let stored = environment.store.value(forKey: enginePolicy.throttle.storageKey)
+        {
+            if case .double = stored {
+            } else {
                 heard(PrimerEvent(.suppressed(reason: .throttled, status: .notDetermined)))
-                return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: .notDetermined,
-                                     endStatus: .notDetermined)
+                return PrimerOutcome(
+                    result: .suppressed, suppression: .throttled, startStatus: .notDetermined,
+                    endStatus: .notDetermined)
             }
         }
         let engine = fault == .noSingleFlight ? engineOfItsOwn(policy: currentPolicy) : state.withLock { $0.engine }
@@ -96,9 +103,13 @@ final class TestPrimer: Sendable {
         }
         let optionsInUse = state.withLock { ($0.options, $0.handlesSettingsLink) }
         if optionsInUse.0.authorization.contains(.providesAppNotificationSettings), !optionsInUse.1,
-           fault != .settingsHandlerUnreported {
-            environment.diagnostics(Diagnostic(.error, code: "options.settingsHandlerMissing",
-                                               "authorizationOptions include providesAppNotificationSettings but no shouldOpenSettings handler is set"))
+            fault != .settingsHandlerUnreported
+        {
+            environment.diagnostics(
+                Diagnostic(
+                    .error, code: "options.settingsHandlerMissing",
+                    "authorizationOptions include providesAppNotificationSettings but no shouldOpenSettings handler is set"
+                ))
         }
         let outcome = await engine.run(ReferencePrimer.card)
         if fault == .reportsBeforeStamp { lazyStore?.flush() }
@@ -137,11 +148,15 @@ final class TestPrimer: Sendable {
             return
         case .eventsOutOfOrder:
             reports.append(report)
-            if let held = state.withLock({ state in defer { state.heldDisplayed = nil }; return state.heldDisplayed }) {
+            if let held = state.withLock({ state in
+                defer { state.heldDisplayed = nil }
+                return state.heldDisplayed
+            }) {
                 reports.append(held)
             }
             return
-        case .reportOutcomeTwice where [.permissionGranted, .permissionDenied, .laterTapped, .dismissed].contains(event.name):
+        case .reportOutcomeTwice
+        where [.permissionGranted, .permissionDenied, .laterTapped, .dismissed].contains(event.name):
             reports.append(report)
         default:
             break
@@ -184,22 +199,26 @@ final class TestPrimer: Sendable {
     func deliver(_ push: PushDelivery) async {
         if state.withLock({ $0.wedged }) { return }
         guard let data = push.payloadJSON.data(using: .utf8),
-              let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            environment.diagnostics(Diagnostic(.warning, code: "push.malformed", "payload is not a JSON object; ignored"))
+            let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
+            environment.diagnostics(
+                Diagnostic(.warning, code: "push.malformed", "payload is not a JSON object; ignored"))
             if fault == .malformedWedges { state.withLock { $0.wedged = true } }
             return
         }
         let recognised = payload["x-sender"] as? String == TestPrimer.sender || fault == .unknownAsKnown
         let id = payload["id"] as? String ?? "-"
-        let form = switch (push.kind, recognised) {
-        case (.received, true): "delegate.didReceive(\(id))"
-        case (.opened, true): "delegate.didOpen(\(id))"
-        case let (.openedAction(action, _), true): "delegate.didOpenAction(\(action), \(id))"
-        case (.received, false): "delegate.didReceiveUnknown"
-        case (.opened, false): "delegate.didOpenUnknown"
-        case let (.openedAction(action, _), false): "delegate.didOpenUnknownAction(\(action))"
-        }
-        let onMain = fault == .pushOffMainActor
+        let form =
+            switch (push.kind, recognised) {
+            case (.received, true): "delegate.didReceive(\(id))"
+            case (.opened, true): "delegate.didOpen(\(id))"
+            case let (.openedAction(action, _), true): "delegate.didOpenAction(\(action), \(id))"
+            case (.received, false): "delegate.didReceiveUnknown"
+            case (.opened, false): "delegate.didOpenUnknown"
+            case let (.openedAction(action, _), false): "delegate.didOpenUnknownAction(\(action))"
+            }
+        let onMain =
+            fault == .pushOffMainActor
             ? await Task.detached { MainQueueProbe.isOnMainQueue }.value
             : await MainActor.run { MainQueueProbe.isOnMainQueue }
         let report = AdapterReport(event: nil, vendorForm: form, onMainThread: onMain)
@@ -208,7 +227,10 @@ final class TestPrimer: Sendable {
             reports.append(report)
             reports.append(report)
         case .pushOneLate:
-            if let held = state.withLock({ state in defer { state.heldPush = report }; return state.heldPush }) {
+            if let held = state.withLock({ state in
+                defer { state.heldPush = report }
+                return state.heldPush
+            }) {
                 reports.append(held)
             }
         default:

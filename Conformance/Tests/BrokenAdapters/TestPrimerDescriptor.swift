@@ -7,7 +7,8 @@ struct TestPrimerDriver: PrimerDriver {
 
     func presentPrimer() async -> DriverAttempt {
         let outcome = await primer.present()
-        return DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
+        return DriverAttempt(
+            result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
     }
 
     func takeReports() async -> [AdapterReport] { await primer.takeReports() }
@@ -63,16 +64,27 @@ extension TestPrimer {
 
     /// The documented pushes.
     static let samples: [PushSample] = [
-        PushSample(name: "received", delivery: PushDelivery(.received, payloadJSON: #"{"x-sender": "conformance-test", "id": "m1", "aps": {"alert": "Hello"}}"#),
-                   recognised: true, reports: ["delegate.didReceive(m1)"]),
-        PushSample(name: "opened", delivery: PushDelivery(.opened, payloadJSON: #"{"x-sender": "conformance-test", "id": "m2"}"#),
-                   recognised: true, reports: ["delegate.didOpen(m2)"]),
-        PushSample(name: "action", delivery: PushDelivery(.openedAction(identifier: "reply", responseText: "ok"),
-                                                          payloadJSON: #"{"x-sender": "conformance-test", "id": "m3"}"#),
-                   recognised: true, reports: ["delegate.didOpenAction(reply, m3)"]),
-        PushSample(name: "foreign received", delivery: PushDelivery(.received, payloadJSON: #"{"aps": {"alert": "From someone else"}}"#),
-                   recognised: false, reports: ["delegate.didReceiveUnknown"]),
-        PushSample(name: "foreign opened", delivery: PushDelivery(.opened, payloadJSON: #"{"x-sender": "other", "id": "m9"}"#),
-                   recognised: false, reports: ["delegate.didOpenUnknown"]),
+        PushSample(
+            name: "received",
+            delivery: PushDelivery(
+                .received, payloadJSON: #"{"x-sender": "conformance-test", "id": "m1", "aps": {"alert": "Hello"}}"#),
+            recognised: true, reports: ["delegate.didReceive(m1)"]),
+        PushSample(
+            name: "opened",
+            delivery: PushDelivery(.opened, payloadJSON: #"{"x-sender": "conformance-test", "id": "m2"}"#),
+            recognised: true, reports: ["delegate.didOpen(m2)"]),
+        PushSample(
+            name: "action",
+            delivery: PushDelivery(
+                .openedAction(identifier: "reply", responseText: "ok"),
+                payloadJSON: #"{"x-sender": "conformance-test", "id": "m3"}"#),
+            recognised: true, reports: ["delegate.didOpenAction(reply, m3)"]),
+        PushSample(
+            name: "foreign received",
+            delivery: PushDelivery(.received, payloadJSON: #"{"aps": {"alert": "From someone else"}}"#),
+            recognised: false, reports: ["delegate.didReceiveUnknown"]),
+        PushSample(
+            name: "foreign opened", delivery: PushDelivery(.opened, payloadJSON: #"{"x-sender": "other", "id": "m9"}"#),
+            recognised: false, reports: ["delegate.didOpenUnknown"]),
     ]
 }

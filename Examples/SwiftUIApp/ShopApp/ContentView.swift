@@ -14,8 +14,9 @@ import SwiftUI
         NavigationView {
             List {
                 Section("Order updates") {
-                    Label(permission.summary.deliversNotifications ? "On" : "Off",
-                          systemImage: permission.summary.deliversNotifications ? "bell.fill" : "bell.slash")
+                    Label(
+                        permission.summary.deliversNotifications ? "On" : "Off",
+                        systemImage: permission.summary.deliversNotifications ? "bell.fill" : "bell.slash")
                     if permission.summary.canAsk {
                         Button("Turn on notifications") { Task { await askWithPrimer() } }
                     } else if permission.summary.needsSettings {

@@ -18,8 +18,9 @@ import SwiftUI
         let environment = PlatformEnvironment.live(presenter: cards)
         self.cards = cards
         pushwoosh = PushwooshRuntime(environment: environment)
-        _permission = StateObject(wrappedValue: PermissionStatusObject(
-            monitor: PermissionStatusMonitor(environment: environment)))
+        _permission = StateObject(
+            wrappedValue: PermissionStatusObject(
+                monitor: PermissionStatusMonitor(environment: environment)))
     }
 
     var body: some Scene {
@@ -33,13 +34,17 @@ import SwiftUI
 
 /// Hands the APNs answer to PushPrimerKit (and, in a real app, to the vendor or your backend).
 final class AppDelegate: NSObject, UIApplicationDelegate {
-    func application(_ application: UIApplication,
-                     didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+    func application(
+        _ application: UIApplication,
+        didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+    ) {
         RemoteRegistrationRelay.shared.didRegister(deviceToken: deviceToken)
     }
 
-    func application(_ application: UIApplication,
-                     didFailToRegisterForRemoteNotificationsWithError error: any Error) {
+    func application(
+        _ application: UIApplication,
+        didFailToRegisterForRemoteNotificationsWithError error: any Error
+    ) {
         RemoteRegistrationRelay.shared.didFailToRegister(error: error)
     }
 }

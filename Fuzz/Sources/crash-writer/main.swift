@@ -1,10 +1,11 @@
+import Foundation
+import PrimerCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import PrimerCore
 
 /// One writer of `scripts/crash-consistency`: writes 1, 2, 3, … under the key `writer.<id>` of the
 /// FileStore at `<store>` until it is killed, and after each write returns appends the number to

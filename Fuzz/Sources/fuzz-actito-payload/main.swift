@@ -20,8 +20,9 @@ struct PatientTimer: ActitoTimer {
     }
 }
 
-let serviceExtension = ActitoNotificationServiceExtension(loader: InstantLoader(), timer: PatientTimer(),
-                                                          allowsInsecureHTTP: true)
+let serviceExtension = ActitoNotificationServiceExtension(
+    loader: InstantLoader(), timer: PatientTimer(),
+    allowsInsecureHTTP: true)
 
 /// One input: a push payload (JSON) classified as Actito's push handling does and
 /// enriched by the notification service extension. Any payload may be refused; none may trap.

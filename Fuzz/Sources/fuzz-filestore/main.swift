@@ -11,8 +11,9 @@ let storeURL = FileManager.default.temporaryDirectory
 /// after it must succeed and be read back: a corrupt file never locks the store.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    try? FileManager.default.createDirectory(at: storeURL.deletingLastPathComponent(),
-                                             withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+        at: storeURL.deletingLastPathComponent(),
+        withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: storeURL.path, contents: inputData(bytes, count))
     let store = FileStore(url: storeURL)
     let before = store.snapshot

@@ -9,7 +9,8 @@ import PrimerCore
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = inputData(bytes, count)
     guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-          let userInfo = object as? [AnyHashable: Any] else { return 0 }
+        let userInfo = object as? [AnyHashable: Any]
+    else { return 0 }
     if let payload = try? PushPayload(userInfo: userInfo) {
         _ = "\(payload)"
     }

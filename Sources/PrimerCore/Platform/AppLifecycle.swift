@@ -1,4 +1,3 @@
-
 /// The app's foreground signal (`UIApplication.willEnterForegroundNotification` on Apple platforms).
 ///
 /// Contract: every registered handler runs once per return to the foreground, in registration order.

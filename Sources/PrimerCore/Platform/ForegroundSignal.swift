@@ -1,4 +1,3 @@
-
 /// An ``AppLifecycle`` fired by whoever sees the app return to the foreground: the live UIKit binding
 /// fires it from `UIApplication.willEnterForegroundNotification`, the simulator from
 /// `SimulatedDevice.returnToForeground()`. It keeps the port's contract in one place: handlers run in

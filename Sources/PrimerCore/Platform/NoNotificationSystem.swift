@@ -53,8 +53,9 @@ extension PlatformEnvironment {
     /// system clock): safe to run, grants nothing, and says in its errors what to configure.
     public static func withoutNotifications(hint: String) -> PlatformEnvironment {
         let none = NoNotificationSystem(hint: hint)
-        return PlatformEnvironment(permissions: none, registrar: none, settings: none, lifecycle: none,
-                                   store: InMemoryStore(), clock: SystemClock(), presenter: none)
+        return PlatformEnvironment(
+            permissions: none, registrar: none, settings: none, lifecycle: none,
+            store: InMemoryStore(), clock: SystemClock(), presenter: none)
     }
 }
 
@@ -63,8 +64,10 @@ extension PlatformEnvironment {
     /// live ports on iOS-family platforms (with `presenter`, or none that shows anything when `nil`, and
     /// `store`, or the default file store), and ``withoutNotifications(hint:)`` elsewhere. `hint` names
     /// what the app should set; it is in every error the placeholder ports report.
-    public static func defaultHost(presenter: (any CardPresenter)? = nil, store: (any KeyValueStore)? = nil,
-                                   hint: String) -> PlatformEnvironment {
+    public static func defaultHost(
+        presenter: (any CardPresenter)? = nil, store: (any KeyValueStore)? = nil,
+        hint: String
+    ) -> PlatformEnvironment {
         #if canImport(UIKit) && canImport(UserNotifications) && !os(watchOS)
         .live(presenter: presenter ?? NoNotificationSystem(hint: hint), store: store)
         #else

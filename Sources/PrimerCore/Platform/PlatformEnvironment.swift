@@ -24,10 +24,12 @@ public struct PlatformEnvironment: Sendable {
     /// Bundles the ports; `diagnostics` defaults to discarding. `engine` is the device's engine: pass
     /// the same one to every environment of one device (the live environment and the simulator do),
     /// a new one stands for a new device or process.
-    public init(permissions: any PermissionCenter, registrar: any RemoteRegistrar, settings: any SettingsOpener,
-                lifecycle: any AppLifecycle, store: any KeyValueStore, clock: any WallClock,
-                presenter: any CardPresenter, diagnostics: @escaping DiagnosticsHandler = { _ in },
-                engine: SoftAskEngine = SoftAskEngine()) {
+    public init(
+        permissions: any PermissionCenter, registrar: any RemoteRegistrar, settings: any SettingsOpener,
+        lifecycle: any AppLifecycle, store: any KeyValueStore, clock: any WallClock,
+        presenter: any CardPresenter, diagnostics: @escaping DiagnosticsHandler = { _ in },
+        engine: SoftAskEngine = SoftAskEngine()
+    ) {
         self.permissions = permissions
         self.registrar = registrar
         self.settings = settings

@@ -17,8 +17,10 @@ public struct PrimerCard: Sendable {
     public var decoration: (any CardDecoration)?
 
     /// Creates a card.
-    public init(campaignId: String? = nil, title: String, message: String, acceptLabel: String,
-                declineLabel: String, decoration: (any CardDecoration)? = nil) {
+    public init(
+        campaignId: String? = nil, title: String, message: String, acceptLabel: String,
+        declineLabel: String, decoration: (any CardDecoration)? = nil
+    ) {
         self.campaignId = campaignId
         self.title = title
         self.message = message

@@ -36,8 +36,10 @@ public final class RemoteRegistrationRelay: Sendable {
     /// first of a new batch, after the caller is registered, so an immediate callback is not missed.
     /// When `deadline` returns before an answer arrives, this caller stops waiting with
     /// ``RemoteRegistrationError/noAnswer`` (the live registrar passes a 30-second sleep).
-    public func register(deadline: (@Sendable () async -> Void)? = nil,
-                         start: @escaping @Sendable () async -> Void) async throws -> DeviceToken {
+    public func register(
+        deadline: (@Sendable () async -> Void)? = nil,
+        start: @escaping @Sendable () async -> Void
+    ) async throws -> DeviceToken {
         let id = state.withLock { state in
             state.nextID += 1
             return state.nextID

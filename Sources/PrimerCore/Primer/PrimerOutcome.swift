@@ -45,9 +45,11 @@ public struct PrimerOutcome: Sendable, Hashable, Codable, CustomStringConvertibl
     public var failure: PrimerFailure?
 
     /// Creates an outcome.
-    public init(result: PrimerResult, suppression: SuppressionReason? = nil, campaignId: String? = nil,
-                startStatus: AuthorizationStatus, endStatus: AuthorizationStatus, requested: Bool = false,
-                registration: RegistrationResult? = nil, failure: PrimerFailure? = nil) {
+    public init(
+        result: PrimerResult, suppression: SuppressionReason? = nil, campaignId: String? = nil,
+        startStatus: AuthorizationStatus, endStatus: AuthorizationStatus, requested: Bool = false,
+        registration: RegistrationResult? = nil, failure: PrimerFailure? = nil
+    ) {
         self.result = result
         self.suppression = suppression
         self.campaignId = campaignId

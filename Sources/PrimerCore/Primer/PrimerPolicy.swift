@@ -17,9 +17,11 @@ public struct PrimerPolicy: Sendable, Hashable, Codable {
     /// Creates a policy; the defaults are the conservative core choices (upgrade provisional users,
     /// treat ephemeral as authorized, offer Settings to denied users, no throttle, register after grant,
     /// request alert, badge and sound).
-    public init(provisional: ProvisionalHandling = .upgrade, ephemeral: EphemeralHandling = .treatAsAuthorized,
-                denied: DeniedHandling = .openSettings, throttle: ThrottlePolicy = .none,
-                registration: RegistrationPolicy = .afterGrant, requestOptions: AuthorizationOptions = .standard) {
+    public init(
+        provisional: ProvisionalHandling = .upgrade, ephemeral: EphemeralHandling = .treatAsAuthorized,
+        denied: DeniedHandling = .openSettings, throttle: ThrottlePolicy = .none,
+        registration: RegistrationPolicy = .afterGrant, requestOptions: AuthorizationOptions = .standard
+    ) {
         self.provisional = provisional
         self.ephemeral = ephemeral
         self.denied = denied

@@ -19,8 +19,10 @@ public struct SoftAsk: Sendable {
 
     /// Attempts with `policy` over `environment`; `events` receives every canonical event synchronously,
     /// in order, on the engine's executor (keep it cheap: hand off to your analytics queue).
-    public init(policy: PrimerPolicy, environment: PlatformEnvironment,
-                events: @escaping @Sendable (PrimerEvent) -> Void = { _ in }) {
+    public init(
+        policy: PrimerPolicy, environment: PlatformEnvironment,
+        events: @escaping @Sendable (PrimerEvent) -> Void = { _ in }
+    ) {
         self.policy = policy
         self.environment = environment
         self.emit = events
@@ -50,8 +52,11 @@ public struct SoftAsk: Sendable {
     public func isThrottled(period: TimeInterval? = nil) -> Bool {
         guard let period = period ?? policy.throttle.period, period.isFinite, period > 0 else { return false }
         let now = environment.clock.now
-        guard let stamp = environment.store.date(forKey: policy.throttle.storageKey, now: now, maximumFuture: period,
-                                                 diagnostics: environment.diagnostics) else { return false }
+        guard
+            let stamp = environment.store.date(
+                forKey: policy.throttle.storageKey, now: now, maximumFuture: period,
+                diagnostics: environment.diagnostics)
+        else { return false }
         return now.timeIntervalSince(stamp) < period
     }
 
@@ -130,8 +135,10 @@ public struct SoftAsk: Sendable {
         do {
             try environment.store.setDate(environment.clock.now, forKey: policy.throttle.storageKey)
         } catch {
-            environment.diagnostics(Diagnostic(.warning, code: "store.writeFailed",
-                                               "writing the throttle stamp on \(moment.rawValue): \(error)"))
+            environment.diagnostics(
+                Diagnostic(
+                    .warning, code: "store.writeFailed",
+                    "writing the throttle stamp on \(moment.rawValue): \(error)"))
         }
     }
 
@@ -144,7 +151,8 @@ public struct SoftAsk: Sendable {
                 try environment.store.removeValue(forKey: policy.throttle.storageKey)
             }
         } catch {
-            environment.diagnostics(Diagnostic(.warning, code: "store.writeFailed", "restoring the throttle stamp: \(error)"))
+            environment.diagnostics(
+                Diagnostic(.warning, code: "store.writeFailed", "restoring the throttle stamp: \(error)"))
         }
     }
 }

@@ -65,15 +65,18 @@ extension SoftAskEngine {
         }
         // A read that misses its deadline is dropped (the next need asks again), not kept when it lands:
         // a status that arrives at an arbitrary later moment would make decisions depend on timing.
-        let outcome = await raceAgainstDeadline({ await permissions.authorizationStatus() },
-                                                deadline: { try await timer.sleep(for: timeout) })
+        let outcome = await raceAgainstDeadline(
+            { await permissions.authorizationStatus() },
+            deadline: { try await timer.sleep(for: timeout) })
         switch outcome {
         case let .finished(status):
             return kept(status, readIn: generation)
         case .expired:
-            environment.diagnostics(Diagnostic(.warning, code: "status.readTimedOut",
-                                               "the system did not report the notification status within "
-                                                   + "\(timeout) s; deciding with \(statusKeeping.known.map { "\($0)" } ?? "no status")"))
+            environment.diagnostics(
+                Diagnostic(
+                    .warning, code: "status.readTimedOut",
+                    "the system did not report the notification status within "
+                        + "\(timeout) s; deciding with \(statusKeeping.known.map { "\($0)" } ?? "no status")"))
             return statusKeeping.known
         case .failed:
             return statusKeeping.known

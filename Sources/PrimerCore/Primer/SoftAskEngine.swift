@@ -64,7 +64,9 @@ public actor SoftAskEngine {
         if case let .suppress(reason, _) = decision(for: known, ask) {
             return suppressed(reason, campaignId: card.campaignId, status: status, ask)
         }
-        guard slot.occupy() else { return suppressed(.alreadyOnScreen, campaignId: card.campaignId, status: status, ask) }
+        guard slot.occupy() else {
+            return suppressed(.alreadyOnScreen, campaignId: card.campaignId, status: status, ask)
+        }
         defer { slot.release() }
         let previousStamp = ask.environment.store.value(forKey: ask.policy.throttle.storageKey)
         ask.stamp(.shown)
@@ -99,9 +101,11 @@ public actor SoftAskEngine {
         if let inFlight { return await inFlight.value }
         let dismissed = answer == .dismiss
         ask.stamp(dismissed ? .dismissed : .later)
-        ask.emit(PrimerEvent(dismissed ? .dismissed(status: status) : .laterTapped(status: status), campaignId: campaignId))
-        return PrimerOutcome(result: dismissed ? .dismissed : .later, campaignId: campaignId,
-                             startStatus: status, endStatus: status)
+        ask.emit(
+            PrimerEvent(dismissed ? .dismissed(status: status) : .laterTapped(status: status), campaignId: campaignId))
+        return PrimerOutcome(
+            result: dismissed ? .dismissed : .later, campaignId: campaignId,
+            startStatus: status, endStatus: status)
     }
 
     // MARK: Internals
@@ -114,14 +118,18 @@ public actor SoftAskEngine {
         return .show(status: status)
     }
 
-    private func suppressed(_ reason: SuppressionReason, campaignId: String?, status: AuthorizationStatus,
-                            _ ask: SoftAsk) -> PrimerOutcome {
+    private func suppressed(
+        _ reason: SuppressionReason, campaignId: String?, status: AuthorizationStatus,
+        _ ask: SoftAsk
+    ) -> PrimerOutcome {
         ask.emit(PrimerEvent(.suppressed(reason: reason, status: status), campaignId: campaignId))
-        return PrimerOutcome(result: .suppressed, suppression: reason, campaignId: campaignId,
-                             startStatus: status, endStatus: status)
+        return PrimerOutcome(
+            result: .suppressed, suppression: reason, campaignId: campaignId,
+            startStatus: status, endStatus: status)
     }
 
-    private func singleFlight(_ work: @escaping @Sendable (SoftAskEngine) async -> PrimerOutcome) async -> PrimerOutcome {
+    private func singleFlight(_ work: @escaping @Sendable (SoftAskEngine) async -> PrimerOutcome) async -> PrimerOutcome
+    {
         if let inFlight { return await inFlight.value }
         inFlightID += 1
         let id = inFlightID
@@ -153,57 +161,70 @@ public actor SoftAskEngine {
     private func request(campaignId: String?, start: AuthorizationStatus, _ ask: SoftAsk) async -> PrimerOutcome {
         do {
             defer { statusMayHaveChanged() }
-            _ = try await ask.environment.permissions.requestAuthorization(options: ask.policy.requestOptions(from: start))
+            _ = try await ask.environment.permissions.requestAuthorization(
+                options: ask.policy.requestOptions(from: start))
         } catch {
             let end = await status(in: ask.environment) ?? start
             let failure = PrimerFailure.authorizationRequestFailed(reason: "\(error)")
             ask.emit(PrimerEvent(.permissionDenied(status: end, failure: failure), campaignId: campaignId))
             // A request that failed got no answer: nothing registers, whatever the registration policy.
-            return PrimerOutcome(result: .failed, campaignId: campaignId, startStatus: start, endStatus: end,
-                                 requested: true, failure: failure)
+            return PrimerOutcome(
+                result: .failed, campaignId: campaignId, startStatus: start, endStatus: end,
+                requested: true, failure: failure)
         }
         let end = await status(in: ask.environment) ?? start
         return await finish(campaignId: campaignId, start: start, end: end, requested: true, ask)
     }
 
-    private func finish(campaignId: String?, start: AuthorizationStatus, end: AuthorizationStatus,
-                        requested: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
+    private func finish(
+        campaignId: String?, start: AuthorizationStatus, end: AuthorizationStatus,
+        requested: Bool, _ ask: SoftAsk
+    ) async -> PrimerOutcome {
         let granted = end.allowsDelivery
-        ask.emit(PrimerEvent(granted ? .permissionGranted(status: end) : .permissionDenied(status: end, failure: nil),
-                             campaignId: campaignId))
-        var outcome = PrimerOutcome(result: granted ? .granted : .denied, campaignId: campaignId,
-                                    startStatus: start, endStatus: end, requested: requested)
-        let registers = switch ask.policy.registration {
-        case .never: false
-        case .afterGrant: granted
-        case .always: true
-        }
+        ask.emit(
+            PrimerEvent(
+                granted ? .permissionGranted(status: end) : .permissionDenied(status: end, failure: nil),
+                campaignId: campaignId))
+        var outcome = PrimerOutcome(
+            result: granted ? .granted : .denied, campaignId: campaignId,
+            startStatus: start, endStatus: end, requested: requested)
+        let registers =
+            switch ask.policy.registration {
+            case .never: false
+            case .afterGrant: granted
+            case .always: true
+            }
         if registers { outcome.registration = await register(campaignId: campaignId, ask) }
         return outcome
     }
 
-    private func redirectToSettings(campaignId: String?, start: AuthorizationStatus,
-                                    alsoRequest: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
+    private func redirectToSettings(
+        campaignId: String?, start: AuthorizationStatus,
+        alsoRequest: Bool, _ ask: SoftAsk
+    ) async -> PrimerOutcome {
         let opened = await ask.environment.settings.openNotificationSettings()
         var requested = false
         if alsoRequest {
             requested = true
-            _ = try? await ask.environment.permissions.requestAuthorization(options: ask.policy.requestOptions(from: start))
+            _ = try? await ask.environment.permissions.requestAuthorization(
+                options: ask.policy.requestOptions(from: start))
             statusMayHaveChanged()
         }
         guard opened else {
             let end = await status(in: ask.environment) ?? start
             let failure = PrimerFailure.settingsUnavailable
             ask.emit(PrimerEvent(.permissionDenied(status: end, failure: failure), campaignId: campaignId))
-            return PrimerOutcome(result: .denied, campaignId: campaignId, startStatus: start, endStatus: end,
-                                 requested: requested, failure: failure)
+            return PrimerOutcome(
+                result: .denied, campaignId: campaignId, startStatus: start, endStatus: end,
+                requested: requested, failure: failure)
         }
         ask.emit(PrimerEvent(.redirectedToSettings(status: start), campaignId: campaignId))
         settingsReturn = ask.environment.lifecycle.observeForeground { [weak self] in
             await self?.returnedFromSettings(campaignId: campaignId, ask)
         }
-        return PrimerOutcome(result: .redirectedToSettings, campaignId: campaignId, startStatus: start,
-                             endStatus: start, requested: requested)
+        return PrimerOutcome(
+            result: .redirectedToSettings, campaignId: campaignId, startStatus: start,
+            endStatus: start, requested: requested)
     }
 
     private func returnedFromSettings(campaignId: String?, _ ask: SoftAsk) async {

@@ -71,11 +71,13 @@ public struct PushAlertContent: Sendable, Hashable {
     public var sound: PushSound?
 
     /// Creates alert content; every field is optional.
-    public init(title: String? = nil, subtitle: String? = nil, body: String? = nil, launchImage: String? = nil,
-                titleLocKey: String? = nil, titleLocArgs: [String]? = nil, subtitleLocKey: String? = nil,
-                subtitleLocArgs: [String]? = nil, locKey: String? = nil, locArgs: [String]? = nil,
-                actionLocKey: String? = nil, titleLocalization: PushLocalizedText? = nil,
-                bodyLocalization: PushLocalizedText? = nil, sound: PushSound? = nil) {
+    public init(
+        title: String? = nil, subtitle: String? = nil, body: String? = nil, launchImage: String? = nil,
+        titleLocKey: String? = nil, titleLocArgs: [String]? = nil, subtitleLocKey: String? = nil,
+        subtitleLocArgs: [String]? = nil, locKey: String? = nil, locArgs: [String]? = nil,
+        actionLocKey: String? = nil, titleLocalization: PushLocalizedText? = nil,
+        bodyLocalization: PushLocalizedText? = nil, sound: PushSound? = nil
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.body = body

@@ -1,4 +1,3 @@
-
 /// Fans ``PushEvent``s out to delegate-style observers (held weakly) and `AsyncStream` consumers.
 ///
 /// Ordering: events are delivered one at a time in one total order, the same for every observer and
@@ -50,7 +49,8 @@ public final class PushEventRouter: Sendable {
     /// A stream of every event posted from now on. It ends when ``finish()`` is called; cancelling the
     /// consuming task or dropping the stream removes its registration.
     public func events(bufferingPolicy: AsyncStream<PushEvent>.Continuation.BufferingPolicy = .unbounded)
-        -> AsyncStream<PushEvent> {
+        -> AsyncStream<PushEvent>
+    {
         fanOut.stream(bufferingPolicy: bufferingPolicy)
     }
 

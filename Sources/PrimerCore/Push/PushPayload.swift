@@ -55,10 +55,12 @@ public struct PushPayload: Sendable, Hashable {
         public var other: [String: PushValue]
 
         /// Creates an `aps` value; everything is absent by default.
-        public init(alert: PushAlert? = nil, badge: Int? = nil, sound: PushSound? = nil, category: String? = nil,
-                    threadId: String? = nil, contentAvailable: Bool = false, mutableContent: Bool = false,
-                    interruptionLevel: PushInterruptionLevel? = nil, relevanceScore: Double? = nil,
-                    targetContentId: String? = nil, other: [String: PushValue] = [:]) {
+        public init(
+            alert: PushAlert? = nil, badge: Int? = nil, sound: PushSound? = nil, category: String? = nil,
+            threadId: String? = nil, contentAvailable: Bool = false, mutableContent: Bool = false,
+            interruptionLevel: PushInterruptionLevel? = nil, relevanceScore: Double? = nil,
+            targetContentId: String? = nil, other: [String: PushValue] = [:]
+        ) {
             self.alert = alert
             self.badge = badge
             self.sound = sound

@@ -61,9 +61,15 @@ struct PushPayloadJSONParser {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         default: return try number()
         }
     }
@@ -98,7 +104,9 @@ struct PushPayloadJSONParser {
             guard offset < bytes.count else { throw failure("unexpected end of the text") }
             switch bytes[offset] {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            case UInt8(ascii: "}"):
+                offset += 1
+                return .object(members)
             default: throw failure("expected ',' or '}'")
             }
         }
@@ -119,7 +127,9 @@ struct PushPayloadJSONParser {
             guard offset < bytes.count else { throw failure("unexpected end of the text") }
             switch bytes[offset] {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                offset += 1
+                return .array(elements)
             default: throw failure("expected ',' or ']'")
             }
         }
@@ -150,7 +160,9 @@ struct PushPayloadJSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 let parsed = unescaped.withUnsafeBytes { piece -> Result<String, PushPayloadError> in
-                    do throws(PushPayloadError) { return .success(try text(piece, ascii: false)) } catch { return .failure(error) }
+                    do throws(PushPayloadError) { return .success(try text(piece, ascii: false)) } catch {
+                        return .failure(error)
+                    }
                 }
                 switch parsed {
                 case let .success(text): return text
@@ -170,8 +182,9 @@ struct PushPayloadJSONParser {
 
     private func text(_ piece: UnsafeRawBufferPointer, ascii: Bool) throws(PushPayloadError) -> String {
         if !ascii {
-            let invalid = transcode(piece.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true,
-                                    into: { _ in })
+            let invalid = transcode(
+                piece.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true,
+                into: { _ in })
             guard !invalid else { throw failure("a string that is not UTF-8") }
         }
         return String(decoding: piece, as: UTF8.self)
@@ -193,7 +206,8 @@ struct PushPayloadJSONParser {
             var scalar = UInt32(try hex4())
             if (0xD800..<0xDC00).contains(scalar) {
                 // A high surrogate must be followed by an escaped low one.
-                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                    bytes[offset + 1] == UInt8(ascii: "u")
                 else { throw failure("a lone surrogate") }
                 offset += 2
                 let low = UInt32(try hex4())
@@ -245,7 +259,9 @@ struct PushPayloadJSONParser {
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
             integral = false
             offset += 1
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
             guard digits() > 0 else { throw failure("a number without exponent digits") }
         }
         let spelled = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)

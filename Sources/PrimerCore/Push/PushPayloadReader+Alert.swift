@@ -13,15 +13,16 @@ extension PushPayloadReader {
             let reader = PushPayloadReader(fields: members, prefix: path("alert"))
             let (title, titleLocalization) = try reader.text("title")
             let (body, bodyLocalization) = try reader.text("body")
-            return .content(PushAlertContent(
-                title: title, subtitle: try reader.string("subtitle"), body: body,
-                launchImage: try reader.string("launch-image"),
-                titleLocKey: try reader.string("title-loc-key"), titleLocArgs: try reader.strings("title-loc-args"),
-                subtitleLocKey: try reader.string("subtitle-loc-key"),
-                subtitleLocArgs: try reader.strings("subtitle-loc-args"),
-                locKey: try reader.string("loc-key"), locArgs: try reader.strings("loc-args"),
-                actionLocKey: try reader.string("action-loc-key"), titleLocalization: titleLocalization,
-                bodyLocalization: bodyLocalization, sound: try reader.sound()))
+            return .content(
+                PushAlertContent(
+                    title: title, subtitle: try reader.string("subtitle"), body: body,
+                    launchImage: try reader.string("launch-image"),
+                    titleLocKey: try reader.string("title-loc-key"), titleLocArgs: try reader.strings("title-loc-args"),
+                    subtitleLocKey: try reader.string("subtitle-loc-key"),
+                    subtitleLocArgs: try reader.strings("subtitle-loc-args"),
+                    locKey: try reader.string("loc-key"), locArgs: try reader.strings("loc-args"),
+                    actionLocKey: try reader.string("action-loc-key"), titleLocalization: titleLocalization,
+                    bodyLocalization: bodyLocalization, sound: try reader.sound()))
         case let other?:
             throw .wrongType(field: path("alert"), expected: "a string or an object", found: other.description)
         }
@@ -38,13 +39,15 @@ extension PushPayloadReader {
         case let .object(members)?:
             let reader = PushPayloadReader(fields: members, prefix: path(key))
             guard let locKey = try reader.string("loc-key") else {
-                throw .wrongType(field: path(key), expected: "a string or an object with a string 'loc-key'",
-                                 found: PushValue.object(members).description)
+                throw .wrongType(
+                    field: path(key), expected: "a string or an object with a string 'loc-key'",
+                    found: PushValue.object(members).description)
             }
             return (nil, PushLocalizedText(key: locKey, arguments: try reader.strings("loc-args") ?? []))
         case let other?:
-            throw .wrongType(field: path(key), expected: "a string or an object with a string 'loc-key'",
-                             found: other.description)
+            throw .wrongType(
+                field: path(key), expected: "a string or an object with a string 'loc-key'",
+                found: other.description)
         }
     }
 }
@@ -68,13 +71,17 @@ extension PushAlertContent {
     /// The alert dictionary as ``PushValue`` members, keyed as APNs spells them.
     public var members: [String: PushValue] {
         var result: [String: PushValue] = [:]
-        let strings: [(String, String?)] = [("title", title), ("subtitle", subtitle), ("body", body),
-                                            ("launch-image", launchImage), ("title-loc-key", titleLocKey),
-                                            ("subtitle-loc-key", subtitleLocKey), ("loc-key", locKey),
-                                            ("action-loc-key", actionLocKey)]
+        let strings: [(String, String?)] = [
+            ("title", title), ("subtitle", subtitle), ("body", body),
+            ("launch-image", launchImage), ("title-loc-key", titleLocKey),
+            ("subtitle-loc-key", subtitleLocKey), ("loc-key", locKey),
+            ("action-loc-key", actionLocKey),
+        ]
         for case let (key, value?) in strings { result[key] = .string(value) }
-        let arrays: [(String, [String]?)] = [("title-loc-args", titleLocArgs), ("subtitle-loc-args", subtitleLocArgs),
-                                             ("loc-args", locArgs)]
+        let arrays: [(String, [String]?)] = [
+            ("title-loc-args", titleLocArgs), ("subtitle-loc-args", subtitleLocArgs),
+            ("loc-args", locArgs),
+        ]
         for case let (key, value?) in arrays { result[key] = .array(value.map(PushValue.string)) }
         if let titleLocalization { result["title"] = .object(titleLocalization.members) }
         if let bodyLocalization { result["body"] = .object(bodyLocalization.members) }

@@ -51,8 +51,10 @@ struct PushPayloadReader {
     }
 
     func aps() throws(PushPayloadError) -> PushPayload.APS {
-        let named: Set<String> = ["alert", "badge", "sound", "category", "thread-id", "content-available",
-                                  "mutable-content", "interruption-level", "relevance-score", "target-content-id"]
+        let named: Set<String> = [
+            "alert", "badge", "sound", "category", "thread-id", "content-available",
+            "mutable-content", "interruption-level", "relevance-score", "target-content-id",
+        ]
         return PushPayload.APS(
             alert: try alert(), badge: try badge(), sound: try sound(), category: try string("category"),
             threadId: try string("thread-id"), contentAvailable: try flag("content-available"),
@@ -80,8 +82,9 @@ struct PushPayloadReader {
             return .named(name)
         case let .object(members)?:
             let reader = PushPayloadReader(fields: members, prefix: path(key))
-            return .critical(name: try reader.string("name"), volume: try reader.unitInterval("volume"),
-                             critical: try reader.flag("critical"))
+            return .critical(
+                name: try reader.string("name"), volume: try reader.unitInterval("volume"),
+                critical: try reader.flag("critical"))
         case let other?:
             throw .wrongType(field: path(key), expected: "a string or an object", found: other.description)
         }

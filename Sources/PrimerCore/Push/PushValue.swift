@@ -90,7 +90,8 @@ public enum PushValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case let .string(value): PushValue.quoted(value)
         case let .array(values): "[" + values.map(\.description).joined(separator: ",") + "]"
         case let .object(members):
-            "{" + members.sorted { $0.key < $1.key }.map { "\(PushValue.quoted($0.key)):\($0.value)" }
+            "{"
+                + members.sorted { $0.key < $1.key }.map { "\(PushValue.quoted($0.key)):\($0.value)" }
                 .joined(separator: ",") + "}"
         }
     }

@@ -1,4 +1,3 @@
-
 /// The app's notification-permission status as an observable value, kept current the way seed 004
 /// describes: read at launch, read again on every return to the foreground (the user may have flipped
 /// the switch in Settings meanwhile), with a way to send denied users to the app's notification settings.
@@ -80,7 +79,9 @@ public final class PermissionStatusMonitor: Sendable {
             // The engine's status is current unless a foreground or a request made it stale (the engine
             // saw this foreground before the monitor did); only a manual refresh asks iOS regardless. A
             // read that timed out with nothing known reports the status last delivered.
-            let read = trigger == .manual ? await environment.engine.refreshStatus(in: environment)
+            let read =
+                trigger == .manual
+                ? await environment.engine.refreshStatus(in: environment)
                 : await environment.engine.status(in: environment)
             guard let read else { return self.status ?? .notDetermined }
             status = read
@@ -98,7 +99,8 @@ public final class PermissionStatusMonitor: Sendable {
     }
 
     @discardableResult
-    private func apply(_ status: AuthorizationStatus, ticket: Int, trigger: StatusRefreshTrigger) -> AuthorizationStatus {
+    private func apply(_ status: AuthorizationStatus, ticket: Int, trigger: StatusRefreshTrigger) -> AuthorizationStatus
+    {
         let change = state.withLock { state -> StatusChange? in
             guard ticket > state.appliedTicket else { return nil }
             state.appliedTicket = ticket
@@ -137,11 +139,15 @@ public final class PermissionStatusMonitor: Sendable {
 
     /// Calls `handler` with `owner` and every later change for as long as `owner` lives; the monitor
     /// holds `owner` weakly, so a screen that observes is released normally and stops being called.
-    public func observe<Owner: AnyObject & Sendable>(_ owner: Owner,
-                                                     _ handler: @escaping @Sendable (Owner, StatusChange) -> Void) {
-        _ = fanOut.add(isAlive: { [weak owner] in owner != nil }, deliver: { [weak owner] change in
-            if let owner { handler(owner, change) }
-        })
+    public func observe<Owner: AnyObject & Sendable>(
+        _ owner: Owner,
+        _ handler: @escaping @Sendable (Owner, StatusChange) -> Void
+    ) {
+        _ = fanOut.add(
+            isAlive: { [weak owner] in owner != nil },
+            deliver: { [weak owner] change in
+                if let owner { handler(owner, change) }
+            })
     }
 
     /// Observers still registered (live callbacks and open streams).
@@ -150,10 +156,11 @@ public final class PermissionStatusMonitor: Sendable {
     private func observeForegrounds() {
         let alreadyObserving = state.withLock { $0.foreground != nil }
         guard !alreadyObserving else { return }
-        let lifecycle = switch source {
-        case let .engine(environment): environment.lifecycle
-        case let .ports(_, lifecycle): lifecycle
-        }
+        let lifecycle =
+            switch source {
+            case let .engine(environment): environment.lifecycle
+            case let .ports(_, lifecycle): lifecycle
+            }
         let observation = lifecycle.observeForeground { [weak self] in await self?.returnedToForeground() }
         let redundant = state.withLock { state -> LifecycleObservation? in
             guard state.foreground == nil else { return observation }

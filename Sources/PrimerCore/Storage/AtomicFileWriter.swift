@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -18,16 +19,20 @@ enum AtomicFileWriter {
 
     /// Writes `data` to `url`, creating the parent directory when needed. `beforeRename` runs with the
     /// temporary file complete, just before the rename (a test seam for a failing final step).
-    static func write(_ data: Data, to url: URL,
-                      beforeRename: (() throws(StoreError) -> Void)? = nil) throws(StoreError) {
+    static func write(
+        _ data: Data, to url: URL,
+        beforeRename: (() throws(StoreError) -> Void)? = nil
+    ) throws(StoreError) {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw StoreError.writeFailed(path: url.path, reason: "cannot create the directory: \(error.localizedDescription)")
+            throw StoreError.writeFailed(
+                path: url.path, reason: "cannot create the directory: \(error.localizedDescription)")
         }
         let temporary = directory.appendingPathComponent(
-            temporaryPrefix(of: url) + UUID().uuidString + temporarySuffix).path
+            temporaryPrefix(of: url) + UUID().uuidString + temporarySuffix
+        ).path
         do throws(StoreError) {
             try writeFlushed(data, toNewFile: temporary)
             try beforeRename?()
@@ -81,13 +86,16 @@ enum AtomicFileWriter {
 
     /// Runs `body` holding an exclusive `flock` on a lock file beside `url` (`.<name>.lock`), so that
     /// read-modify-write cycles of other processes on the same file (an app and its extension) wait.
-    static func withProcessLock<Result>(beside url: URL,
-                                        _ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
+    static func withProcessLock<Result>(
+        beside url: URL,
+        _ body: () throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw StoreError.writeFailed(path: url.path, reason: "cannot create the directory: \(error.localizedDescription)")
+            throw StoreError.writeFailed(
+                path: url.path, reason: "cannot create the directory: \(error.localizedDescription)")
         }
         let lockPath = directory.appendingPathComponent(".\(url.lastPathComponent.prefix(200)).lock").path
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

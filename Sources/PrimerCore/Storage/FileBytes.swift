@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -36,7 +37,9 @@ enum FileBytes {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in SystemCalls.read(descriptor, buffer.baseAddress, buffer.count) }
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                SystemCalls.read(descriptor, buffer.baseAddress, buffer.count)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failed(reason: currentError())

@@ -40,8 +40,10 @@ public final class FileStore: KeyValueStore {
 
     /// `ownLock` gives the instance a lock of its own, as an instance in another process has (a test
     /// seam for the cross-process `flock`).
-    init(url: URL, diagnostics: @escaping DiagnosticsHandler,
-         beforeRename: (@Sendable () throws(StoreError) -> Void)?, ownLock: Bool = false) {
+    init(
+        url: URL, diagnostics: @escaping DiagnosticsHandler,
+        beforeRename: (@Sendable () throws(StoreError) -> Void)?, ownLock: Bool = false
+    ) {
         self.url = url.standardizedFileURL
         cache = FileStoreCache(path: self.url.path)
         lock = ownLock ? PathLock() : PathLock.shared(for: url)
@@ -52,12 +54,16 @@ public final class FileStore: KeyValueStore {
     /// The standard store of an app: `PushPrimerKit/<fileName>` in the user's Application Support
     /// directory (`~/.local/share` on Linux). For an App Group, pass the group container's URL to
     /// ``init(url:diagnostics:)`` instead (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`).
-    public static func standard(fileName: String = "PrimerState.json",
-                                diagnostics: @escaping DiagnosticsHandler = { _ in }) -> FileStore {
-        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+    public static func standard(
+        fileName: String = "PrimerState.json",
+        diagnostics: @escaping DiagnosticsHandler = { _ in }
+    ) -> FileStore {
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
-        return FileStore(url: base.appendingPathComponent("PushPrimerKit").appendingPathComponent(fileName),
-                         diagnostics: diagnostics)
+        return FileStore(
+            url: base.appendingPathComponent("PushPrimerKit").appendingPathComponent(fileName),
+            diagnostics: diagnostics)
     }
 
     /// The stored value; `nil` when absent, when its record is unreadable, or when the file is (both
@@ -77,7 +83,7 @@ public final class FileStore: KeyValueStore {
 
     /// Removes `key` from the file; removing an absent key writes nothing.
     public func removeValue(forKey key: String) throws(StoreError) {
-        try update { document in document.remove(key) }
+        try updateIfChanged { document in document.remove(key) }
     }
 
     /// Every readable key and value, for assertions and debugging.
@@ -89,14 +95,15 @@ public final class FileStore: KeyValueStore {
     }
 
     private func update(_ change: (inout FileStoreDocument) -> Void) throws(StoreError) {
-        try update { (document: inout FileStoreDocument) -> Bool in
+        try updateIfChanged { document in
             change(&document)
             return true
         }
     }
 
-    /// Read-modify-write under the path's lock, re-reading the file so other instances' writes survive.
-    private func update(_ change: (inout FileStoreDocument) -> Bool) throws(StoreError) {
+    /// Read-modify-write under the path's lock, re-reading the file so other instances' writes survive;
+    /// writes nothing when `change` returns `false`.
+    private func updateIfChanged(_ change: (inout FileStoreDocument) -> Bool) throws(StoreError) {
         try lock.mutex.withLock { (writes: inout Int) throws(StoreError) in
             try AtomicFileWriter.withProcessLock(beside: url) { () throws(StoreError) in
                 // Holding the process lock, no live writer has a temporary file: any left is an orphan.
@@ -123,8 +130,10 @@ public final class FileStore: KeyValueStore {
         case let .document(document):
             return document
         case let .unreadable(reason):
-            diagnostics(Diagnostic(.warning, code: "store.unreadableFile",
-                                   "store file '\(cache.path)' \(reason); read as no values"))
+            diagnostics(
+                Diagnostic(
+                    .warning, code: "store.unreadableFile",
+                    "store file '\(cache.path)' \(reason); read as no values"))
             return nil
         }
     }

@@ -39,7 +39,9 @@ final class FileStoreCache: Sendable {
     /// The file as a store document: the cached one while the path names the cached file.
     func read() -> FileStoreDocument.Reading {
         cached.withLock { cached in
-            if let current = cached, FileIdentity.ofPath(cPath) == current.identity { return .document(current.document) }
+            if let current = cached, FileIdentity.ofPath(cPath) == current.identity {
+                return .document(current.document)
+            }
             Self.forget(&cached)
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {

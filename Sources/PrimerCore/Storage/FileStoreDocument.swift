@@ -98,7 +98,8 @@ struct FileStoreDocument {
             // Unreadable entries have nothing faithful to write back.
             guard case let .readable(value)? = entries[key] else { continue }
             if members[key] == nil {
-                members[key] = Array(try encoder.encode(key)) + [UInt8(ascii: ":")]
+                members[key] =
+                    Array(try encoder.encode(key)) + [UInt8(ascii: ":")]
                     + Array(try encoder.encode(StoredValueRecord(value)))
             }
             if !first { bytes.append(UInt8(ascii: ",")) }

@@ -1,4 +1,3 @@
-
 /// A ``KeyValueStore`` in memory: for tests, previews and state that must not outlive the process.
 ///
 /// Instances are independent; share one instance to share state. A simulated relaunch keeps the

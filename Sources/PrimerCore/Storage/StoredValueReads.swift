@@ -12,8 +12,10 @@ extension KeyValueStore {
         case let .int(number):
             return Double(number)
         case let other?:
-            diagnostics?(Diagnostic(.warning, code: "store.corruptValue",
-                                    "key '\(key)' holds \(other), not a finite number; read as no value"))
+            diagnostics?(
+                Diagnostic(
+                    .warning, code: "store.corruptValue",
+                    "key '\(key)' holds \(other), not a finite number; read as no value"))
             return nil
         }
     }
@@ -21,13 +23,18 @@ extension KeyValueStore {
     /// Reads a date stored as seconds since 1970 (see ``setDate(_:forKey:)``), rejecting values that are
     /// not finite numbers or lie more than `maximumFuture` seconds after `now` (a corrupt value or a clock
     /// that was moved back a long way). Rejected values read as `nil` and are reported.
-    public func date(forKey key: String, now: Date, maximumFuture: TimeInterval,
-                     diagnostics: DiagnosticsHandler? = nil) -> Date? {
+    public func date(
+        forKey key: String, now: Date, maximumFuture: TimeInterval,
+        diagnostics: DiagnosticsHandler? = nil
+    ) -> Date? {
         guard let seconds = finiteDouble(forKey: key, diagnostics: diagnostics) else { return nil }
         let date = Date(timeIntervalSince1970: seconds)
         guard date.timeIntervalSince(now) <= maximumFuture else {
-            diagnostics?(Diagnostic(.warning, code: "store.dateInFuture",
-                                    "key '\(key)' holds \(date), further ahead of now (\(now)) than \(maximumFuture)s; read as no value"))
+            diagnostics?(
+                Diagnostic(
+                    .warning, code: "store.dateInFuture",
+                    "key '\(key)' holds \(date), further ahead of now (\(now)) than \(maximumFuture)s; read as no value"
+                ))
             return nil
         }
         return date

@@ -21,8 +21,9 @@ struct StoredValueRecord: Codable, Equatable {
         let container = try decoder.container(keyedBy: Tag.self)
         let tags = container.allKeys
         guard tags.count == 1, let tag = tags.first else {
-            throw Unreadable(description: "expected exactly one of bool, int, double, string, data; found "
-                             + (tags.isEmpty ? "none" : tags.map(\.stringValue).sorted().joined(separator: ", ")))
+            throw Unreadable(
+                description: "expected exactly one of bool, int, double, string, data; found "
+                    + (tags.isEmpty ? "none" : tags.map(\.stringValue).sorted().joined(separator: ", ")))
         }
         do {
             switch tag {
@@ -83,8 +84,10 @@ enum StoredEntry: Decodable {
         case let .readable(value):
             return value
         case let .unreadable(reason):
-            diagnostics(Diagnostic(.warning, code: "store.corruptValue",
-                                   "key '\(key)' in \(storage) is unreadable (\(reason)); read as no value"))
+            diagnostics(
+                Diagnostic(
+                    .warning, code: "store.corruptValue",
+                    "key '\(key)' in \(storage) is unreadable (\(reason)); read as no value"))
             return nil
         }
     }

@@ -42,8 +42,10 @@ public final class UserDefaultsStore: KeyValueStore {
         guard let stored else { return nil }
         if let entry = stored.entry { return entry.value(forKey: key, in: place, diagnostics: diagnostics) }
         guard let data = stored.data else {
-            diagnostics(Diagnostic(.warning, code: "store.corruptValue",
-                                   "key '\(key)' in \(place) holds a \(stored.typeName), not a stored record; read as no value"))
+            diagnostics(
+                Diagnostic(
+                    .warning, code: "store.corruptValue",
+                    "key '\(key)' in \(place) holds a \(stored.typeName), not a stored record; read as no value"))
             return nil
         }
         let entry = StoredEntry.decode(data)

@@ -1,4 +1,3 @@
-
 /// Delivers values to callbacks and `AsyncStream`s in one total order, without holding its lock while
 /// calling out (a callback may read its owner or post again: the post is queued behind the current
 /// delivery and drained by the caller already delivering). The one fan-out behind the status monitor
@@ -23,8 +22,10 @@ final class ChangeFanOut<Element: Sendable>: Sendable {
     private let state = LockedValue(State())
 
     /// Registers `deliver` while `isAlive` answers `true`; returns the id for ``remove(_:)``.
-    func add(isAlive: @escaping @Sendable () -> Bool = { true },
-             deliver: @escaping @Sendable (Element) -> Void) -> Int {
+    func add(
+        isAlive: @escaping @Sendable () -> Bool = { true },
+        deliver: @escaping @Sendable (Element) -> Void
+    ) -> Int {
         state.withLock { state in
             state.nextID += 1
             state.callbacks.append(Callback(id: state.nextID, isAlive: isAlive, deliver: deliver))
@@ -39,7 +40,8 @@ final class ChangeFanOut<Element: Sendable>: Sendable {
 
     /// A stream of every later value; cancelling or dropping it unregisters it, ``finish()`` ends it.
     func stream(bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded)
-        -> AsyncStream<Element> {
+        -> AsyncStream<Element>
+    {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: bufferingPolicy)
         let id = state.withLock { state -> Int? in
             guard !state.finished else { return nil }

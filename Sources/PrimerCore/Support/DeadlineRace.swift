@@ -68,7 +68,7 @@ private final class RaceGate<Value: Sendable>: Sendable {
             state.tasks = tasks
             return state.outcome != nil
         }
-        if cancelNow { tasks.forEach { $0.cancel() } }
+        if cancelNow { for task in tasks { task.cancel() } }
     }
 
     /// Records `outcome` if none was recorded; `false` when the race was already decided.
@@ -91,7 +91,7 @@ private final class RaceGate<Value: Sendable>: Sendable {
             state.resumed = true
             return (continuation, state.tasks)
         }
-        tasks.forEach { $0.cancel() }
+        for task in tasks { task.cancel() }
         continuation?.resume(returning: outcome)
     }
 }

@@ -12,9 +12,11 @@ public struct NotificationOptions: Sendable, Hashable, Codable {
     public var category: CategoryOptions
 
     /// Creates a bundle; every argument defaults to the documented standard value.
-    public init(authorization: AuthorizationOptions = .standard,
-                presentation: PresentationOptions = [.banner, .badge, .sound],
-                category: CategoryOptions = []) {
+    public init(
+        authorization: AuthorizationOptions = .standard,
+        presentation: PresentationOptions = [.banner, .badge, .sound],
+        category: CategoryOptions = []
+    ) {
         self.authorization = authorization
         self.presentation = presentation
         self.category = category

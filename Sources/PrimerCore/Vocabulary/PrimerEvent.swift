@@ -65,8 +65,8 @@ public struct PrimerEvent: Sendable, Hashable, Codable, CustomStringConvertible 
         public var status: AuthorizationStatus? {
             switch self {
             case let .displayed(status), let .suppressed(_, status), let .laterTapped(status),
-                 let .dismissed(status), let .permissionGranted(status), let .permissionDenied(status, _),
-                 let .redirectedToSettings(status), let .settingsReturned(status):
+                let .dismissed(status), let .permissionGranted(status), let .permissionDenied(status, _),
+                let .redirectedToSettings(status), let .settingsReturned(status):
                 status
             case .allowTapped, .registered, .registrationFailed:
                 nil

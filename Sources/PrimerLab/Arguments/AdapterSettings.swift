@@ -26,8 +26,12 @@ struct AdapterSettings {
                 throw .badValue(flag: flag, value: entry, valid: [Self.syntax])
             }
             // As with flags, a setting given twice is a mistake rather than the last one silently winning.
-            guard !assignments.contains(where: { $0.adapter.lowercased() == adapter.lowercased()
-                && $0.key.lowercased() == key.lowercased() }) else {
+            guard
+                !assignments.contains(where: {
+                    $0.adapter.lowercased() == adapter.lowercased()
+                        && $0.key.lowercased() == key.lowercased()
+                })
+            else {
                 throw .repeatedSetting(adapter: adapter, key: key)
             }
             assignments.append((adapter, key, value))

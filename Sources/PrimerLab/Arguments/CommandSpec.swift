@@ -13,8 +13,10 @@ public struct CommandSpec: Sendable {
     public var notes: [String]
 
     /// Creates a spec.
-    public init(name: String, summary: String, positionals: Positionals = .none, options: [OptionSpec] = [],
-                notes: [String] = []) {
+    public init(
+        name: String, summary: String, positionals: Positionals = .none, options: [OptionSpec] = [],
+        notes: [String] = []
+    ) {
         self.name = name
         self.summary = summary
         self.positionals = positionals
@@ -63,9 +65,10 @@ public struct CommandSpec: Sendable {
     /// The `--help` text.
     public var help: String {
         var lines = ["\(name): \(summary)", ""] + usageLines(width: 96) + ["", "flags:"]
-        let rows = options.map { option in
-            ("\(option.name)\(option.value.placeholder.map { " \($0)" } ?? "")", option.helpLine)
-        } + [("-h, --help", "show this help")]
+        let rows =
+            options.map { option in
+                ("\(option.name)\(option.value.placeholder.map { " \($0)" } ?? "")", option.helpLine)
+            } + [("-h, --help", "show this help")]
         let width = rows.map(\.0.count).max() ?? 0
         lines += rows.map { "  \($0.0.padded(to: width))  \($0.1)" }
         for note in notes { lines += [""] + note.wrapped(width: 96) }

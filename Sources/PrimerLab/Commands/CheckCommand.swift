@@ -16,8 +16,9 @@ extension PrimerLab {
             let suite = ConformanceSuite(descriptor: descriptor, explorationDepth: depth)
             var results: [ConformanceReport.CheckResult] = []
             for (number, check) in checks.enumerated() {
-                console.progress("check [\(index + 1)/\(descriptors.count)] \(descriptor.name): "
-                    + "\(number + 1)/\(checks.count) \(check.rawValue)")
+                console.progress(
+                    "check [\(index + 1)/\(descriptors.count)] \(descriptor.name): "
+                        + "\(number + 1)/\(checks.count) \(check.rawValue)")
                 results.append(await suite.run(check))
             }
             console.endProgress()

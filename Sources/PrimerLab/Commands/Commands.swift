@@ -9,8 +9,9 @@ enum Commands {
     static let reportFormats = ["text", "json"]
 
     static let output = OptionSpec("--output", .text("FILE"), help: "write to FILE instead of standard output")
-    static let configure = OptionSpec("--configure", .text("SETTINGS"),
-                                      help: "ADAPTER.KEY=VALUE[,...]: run adapters with these settings, not defaults")
+    static let configure = OptionSpec(
+        "--configure", .text("SETTINGS"),
+        help: "ADAPTER.KEY=VALUE[,...]: run adapters with these settings, not defaults")
 
     static let matrix = CommandSpec(
         name: "matrix", summary: "observe every adapter in every scenario and print the behaviour matrix",
@@ -39,8 +40,9 @@ enum Commands {
         name: "diff", summary: "the migration checklist from one adapter to another",
         positionals: .exactly(["FROM", "TO"]),
         options: [configure, OptionSpec("--format", .choice(reportFormats), help: "output format"), output],
-        notes: ["Lists every scenario where FROM and TO behave differently, phrased as what changes for the app "
-            + "and its users, then the answers your code hears, API mapping hints and each vendor's quirks.",
+        notes: [
+            "Lists every scenario where FROM and TO behave differently, phrased as what changes for the app "
+                + "and its users, then the answers your code hears, API mapping hints and each vendor's quirks.",
             "--configure runs an adapter with its own settings (see the keys below); when FROM and TO are the same "
                 + "adapter it applies to TO only, so `diff Pushwoosh Pushwoosh --configure pushwoosh.minInterval=3600` "
                 + "lists what the setting changes.",
@@ -48,24 +50,32 @@ enum Commands {
                 + "to, scenarioCount, changes[{scenario, title, code, noticeable, before, after, consequences}], "
                 + "answers[{result, before, after}], apiMapping[{concept, before, after}], "
                 + "events[{event, before, after}], quirks{ADAPTER[{summary, documented, shipping}]}, "
-                + "decisions{ADAPTER[...]}}. Fields are only added within a version."])
+                + "decisions{ADAPTER[...]}}. Fields are only added within a version.",
+        ])
 
     static let events = CommandSpec(
         name: "events", summary: "the canonical event vocabulary and how an adapter reports each event",
         positionals: .exactly(["ADAPTER"]),
         options: [OptionSpec("--format", .choice(reportFormats), help: "output format"), output],
-        notes: ["JSON follows schema \"primer-lab.events\" version \(EventsDocument.version): {schema, "
-            + "schemaVersion, adapter, scenarioCount, events[{event, meaning, declared, observedIn, example}], "
-            + "answers, unmappedReports, mismatches}. Fields are only added within a version."])
+        notes: [
+            "JSON follows schema \"primer-lab.events\" version \(EventsDocument.version): {schema, "
+                + "schemaVersion, adapter, scenarioCount, events[{event, meaning, declared, observedIn, example}], "
+                + "answers, unmappedReports, mismatches}. Fields are only added within a version."
+        ])
 
     static let check = CommandSpec(
         name: "check", summary: "run the conformance suite on adapters (exit 0 only if all pass)",
         positionals: .any("ADAPTER"),
-        options: [OptionSpec("--explore-depth", .integer(1...8),
-                             help: "explore every action sequence up to N steps (default \(Exploration.defaultDepth))")],
-        notes: ["Without ADAPTER every adapter is checked. The suite always includes the exhaustive exploration "
-            + "of action sequences, to depth \(Exploration.defaultDepth) unless --explore-depth says otherwise. "
-            + "A progress line is drawn on a terminal only."])
+        options: [
+            OptionSpec(
+                "--explore-depth", .integer(1...8),
+                help: "explore every action sequence up to N steps (default \(Exploration.defaultDepth))")
+        ],
+        notes: [
+            "Without ADAPTER every adapter is checked. The suite always includes the exhaustive exploration "
+                + "of action sequences, to depth \(Exploration.defaultDepth) unless --explore-depth says otherwise. "
+                + "A progress line is drawn on a terminal only."
+        ])
 
     static let all = [matrix, diff, check, events]
 }
@@ -82,24 +92,29 @@ extension PrimerLab {
         let descriptors = try AdapterSettings(arguments["--configure"], flag: "--configure")
             .apply(to: chosen, catalog: catalog)
         let matrix = await BehaviourMatrix.observe(descriptors)
-        let text = switch arguments["--format"] ?? "table" {
-        case "markdown": MatrixMarkdown(matrix: matrix).render()
-        case "json": MatrixDocument(matrix).render()
-        case "csv": MatrixCSV(matrix: matrix).render()
-        case "html": MatrixHTML(matrix: matrix).render()
-        default: MatrixTable(matrix: matrix).render()
-        }
+        let text =
+            switch arguments["--format"] ?? "table" {
+            case "markdown": MatrixMarkdown(matrix: matrix).render()
+            case "json": MatrixDocument(matrix).render()
+            case "csv": MatrixCSV(matrix: matrix).render()
+            case "html": MatrixHTML(matrix: matrix).render()
+            default: MatrixTable(matrix: matrix).render()
+            }
         try write(text, to: arguments["--output"])
         return 0
     }
 
     func runDiff(_ arguments: ParsedArguments) async throws(LabError) -> Int32 {
         let pair = try AdapterSettings(arguments["--configure"], flag: "--configure").apply(
-            to: [catalog.descriptor(named: arguments.positionals[0]), catalog.descriptor(named: arguments.positionals[1])],
+            to: [
+                catalog.descriptor(named: arguments.positionals[0]),
+                catalog.descriptor(named: arguments.positionals[1]),
+            ],
             catalog: catalog)
         let matrix = await BehaviourMatrix.observe(pair)
         let diff = MigrationDiff(matrix: matrix, from: 0, to: 1)
-        try write(arguments["--format"] == "json" ? DiffDocument(diff).render() : diff.render(), to: arguments["--output"])
+        try write(
+            arguments["--format"] == "json" ? DiffDocument(diff).render() : diff.render(), to: arguments["--output"])
         return 0
     }
 
@@ -107,8 +122,9 @@ extension PrimerLab {
         let descriptor = try catalog.descriptor(named: arguments.positionals[0])
         let matrix = await BehaviourMatrix.observe([descriptor])
         let report = EventsReport(profile: descriptor.profile, matrix: matrix)
-        try write(arguments["--format"] == "json" ? EventsDocument(report).render() : report.render(),
-                  to: arguments["--output"])
+        try write(
+            arguments["--format"] == "json" ? EventsDocument(report).render() : report.render(),
+            to: arguments["--output"])
         return 0
     }
 

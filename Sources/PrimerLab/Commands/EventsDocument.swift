@@ -34,9 +34,11 @@ struct EventsDocument {
             "adapter": report.profile.adapter,
             "scenarioCount": report.scenarioCount,
             "events": report.rows.map { row -> [String: Any] in
-                ["event": row.event.rawValue, "meaning": EventsReport.meaning(row.event),
-                 "declared": JSONText.nullable(row.declared), "observedIn": row.observedIn,
-                 "example": JSONText.nullable(row.example)]
+                [
+                    "event": row.event.rawValue, "meaning": EventsReport.meaning(row.event),
+                    "declared": JSONText.nullable(row.declared), "observedIn": row.observedIn,
+                    "example": JSONText.nullable(row.example),
+                ]
             },
             "answers": report.answers,
             "unmappedReports": report.unmappedReports,

@@ -22,7 +22,8 @@ struct EventsReport {
     var rows: [Row] {
         let cells = cells
         return PrimerEventName.allCases.map { event in
-            Row(event: event, declared: profile.reporting(of: event),
+            Row(
+                event: event, declared: profile.reporting(of: event),
                 observedIn: cells.filter { $0.events.contains(event) }.count,
                 example: cells.lazy.flatMap(\.adapterReports).first(where: { $0.event == event })?.vendorForm)
         }
@@ -31,7 +32,9 @@ struct EventsReport {
     /// Declared but never observed, or observed but not declared.
     var mismatches: [String] {
         rows.compactMap { row in
-            if row.declared != nil, row.observedIn == 0 { return "\(row.event.rawValue) is declared but never observed" }
+            if row.declared != nil, row.observedIn == 0 {
+                return "\(row.event.rawValue) is declared but never observed"
+            }
             if row.declared == nil, row.observedIn > 0 { return "\(row.event.rawValue) is observed but not declared" }
             return nil
         }
@@ -48,12 +51,15 @@ struct EventsReport {
     var scenarioCount: Int { matrix.scenarios.count }
 
     func render() -> String {
-        var lines = ["Canonical primer events and how \(profile.adapter) reports them",
-                     "(declared in its behaviour profile; observed over the \(scenarioCount) matrix scenarios)", ""]
+        var lines = [
+            "Canonical primer events and how \(profile.adapter) reports them",
+            "(declared in its behaviour profile; observed over the \(scenarioCount) matrix scenarios)", "",
+        ]
         for row in rows {
             lines.append("\(row.event.rawValue): \(Self.meaning(row.event))")
             lines.append("  declared: \(row.declared ?? "not reported")")
-            lines.append("  observed: \(row.observedIn == 0 ? "never" : "in \(row.observedIn) of \(scenarioCount) scenarios")")
+            lines.append(
+                "  observed: \(row.observedIn == 0 ? "never" : "in \(row.observedIn) of \(scenarioCount) scenarios")")
             if let example = row.example { lines.append("  for example: \(example)") }
         }
         lines.append("")
@@ -62,8 +68,10 @@ struct EventsReport {
             lines.append("Reports with no canonical event: " + unmappedReports.joined(separator: "; "))
         }
         let mismatches = mismatches
-        lines.append(mismatches.isEmpty ? "Declared and observed reporting agree."
-            : "Declared and observed differ (events the scenarios never trigger may need a push or a campaign):")
+        lines.append(
+            mismatches.isEmpty
+                ? "Declared and observed reporting agree."
+                : "Declared and observed differ (events the scenarios never trigger may need a push or a campaign):")
         lines += mismatches.map { "  - \($0)" }
         // Vendor forms can be long: wrap at 100 columns, continuation lines indented under their line.
         return lines.flatMap { line in

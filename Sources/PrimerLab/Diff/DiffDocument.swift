@@ -32,7 +32,8 @@ struct DiffDocument {
     init(_ diff: MigrationDiff) { self.diff = diff }
 
     var object: [String: Any] {
-        let from = diff.from, to = diff.to
+        let from = diff.from
+        let to = diff.to
         let mapping = APIMapping.Concept.allCases.compactMap { concept -> [String: Any]? in
             let before = from.apiMapping.filter { $0.concept == concept }.map(\.call)
             let after = to.apiMapping.filter { $0.concept == concept }.map(\.call)
@@ -40,7 +41,8 @@ struct DiffDocument {
             return ["concept": concept.rawValue, "before": before, "after": after]
         }
         let events = PrimerEventName.allCases.compactMap { event -> [String: Any]? in
-            let before = from.reporting(of: event), after = to.reporting(of: event)
+            let before = from.reporting(of: event)
+            let after = to.reporting(of: event)
             guard before != after else { return nil }
             return ["event": event.rawValue, "before": JSONText.nullable(before), "after": JSONText.nullable(after)]
         }
@@ -52,21 +54,28 @@ struct DiffDocument {
             "to": to.adapter,
             "scenarioCount": diff.scenarioCount,
             "changes": diff.changes.map { change -> [String: Any] in
-                ["scenario": change.scenario.id, "title": change.scenario.title, "code": change.scenario.code,
-                 "noticeable": change.isNoticeable, "before": change.before.sentence,
-                 "after": change.after.sentence, "consequences": change.consequences]
+                [
+                    "scenario": change.scenario.id, "title": change.scenario.title, "code": change.scenario.code,
+                    "noticeable": change.isNoticeable, "before": change.before.sentence,
+                    "after": change.after.sentence, "consequences": change.consequences,
+                ]
             },
             "answers": diff.outcomeWords.map { words -> [String: Any] in
                 ["result": words.result.rawValue, "before": words.before, "after": words.after]
             },
             "apiMapping": mapping,
             "events": events,
-            "quirks": Dictionary(profiles.map { profile in
-                (profile.adapter, profile.quirks.map { quirk -> [String: Any] in
-                    ["summary": quirk.summary, "documented": quirk.documented, "shipping": quirk.shipping]
-                })
-            }, uniquingKeysWith: { first, _ in first }),
-            "decisions": Dictionary(profiles.map { ($0.adapter, $0.decisions) }, uniquingKeysWith: { first, _ in first }),
+            "quirks": Dictionary(
+                profiles.map { profile in
+                    (
+                        profile.adapter,
+                        profile.quirks.map { quirk -> [String: Any] in
+                            ["summary": quirk.summary, "documented": quirk.documented, "shipping": quirk.shipping]
+                        }
+                    )
+                }, uniquingKeysWith: { first, _ in first }),
+            "decisions": Dictionary(
+                profiles.map { ($0.adapter, $0.decisions) }, uniquingKeysWith: { first, _ in first }),
         ]
     }
 

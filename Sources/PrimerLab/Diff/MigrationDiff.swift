@@ -50,16 +50,19 @@ public struct MigrationDiff: Sendable {
         scenarioCount = matrix.scenarios.count
         let toName = self.to.adapter
         changes = matrix.scenarios.indices.compactMap { row in
-            let before = matrix.cells[row][from], after = matrix.cells[row][to]
+            let before = matrix.cells[row][from]
+            let after = matrix.cells[row][to]
             guard before.behaviour != after.behaviour else { return nil }
-            return Change(scenario: matrix.scenarios[row], before: before, after: after,
-                          consequences: Self.consequences(before, after, newAdapter: toName))
+            return Change(
+                scenario: matrix.scenarios[row], before: before, after: after,
+                consequences: Self.consequences(before, after, newAdapter: toName))
         }
         outcomeWords = PrimerResult.allCases.compactMap { result in
             let words = { (column: Int) in
                 Set(matrix.cells.map { $0[column] }.filter { $0.result == result }.map(\.vendorOutcome)).sorted()
             }
-            let before = words(from), after = words(to)
+            let before = words(from)
+            let after = words(to)
             return before.isEmpty && after.isEmpty ? nil : OutcomeWords(result: result, before: before, after: after)
         }
     }
@@ -73,28 +76,36 @@ public struct MigrationDiff: Sendable {
         if before.prompt != after.prompt {
             switch (before.prompt, after.prompt) {
             case (nil, _?): lines.append("The system prompt now appears: iOS's one chance to ask is spent here.")
-            case (_?, nil): lines.append("The system prompt no longer appears: the one chance to ask is kept for later.")
+            case (_?, nil):
+                lines.append("The system prompt no longer appears: the one chance to ask is kept for later.")
             default: break
             }
         }
         if before.prompt == nil, after.prompt == nil, (before.requests > 0) != (after.requests > 0) {
-            lines.append(after.requests > 0 ? "The app now sends the system request, which iOS answers without a prompt."
-                : "The app no longer sends a system request here (iOS would not have prompted).")
+            lines.append(
+                after.requests > 0
+                    ? "The app now sends the system request, which iOS answers without a prompt."
+                    : "The app no longer sends a system request here (iOS would not have prompted).")
         }
         if before.settingsOpened != after.settingsOpened {
-            lines.append(after.settingsOpened ? "Users are now sent to the Settings app."
-                : "Users are no longer sent to the Settings app.")
+            lines.append(
+                after.settingsOpened
+                    ? "Users are now sent to the Settings app."
+                    : "Users are no longer sent to the Settings app.")
         }
         if before.registered != after.registered {
-            lines.append(after.registered ? "The app now registers with APNs and gets a device token."
-                : "The app no longer registers with APNs here: register yourself if you need the token.")
+            lines.append(
+                after.registered
+                    ? "The app now registers with APNs and gets a device token."
+                    : "The app no longer registers with APNs here: register yourself if you need the token.")
         }
         if before.endStatus != after.endStatus {
             lines.append("The user ends up \(after.endStatus) instead of \(before.endStatus).")
         }
         if before.result != after.result {
-            lines.append("Your code hears \(after.result.rawValue) (`\(after.vendorOutcome)`) where it heard "
-                + "\(before.result.rawValue) (`\(before.vendorOutcome)`).")
+            lines.append(
+                "Your code hears \(after.result.rawValue) (`\(after.vendorOutcome)`) where it heard "
+                    + "\(before.result.rawValue) (`\(before.vendorOutcome)`).")
         }
         if before.events != after.events {
             let added = after.events.filter { !before.events.contains($0) }.map(\.rawValue)
@@ -106,8 +117,11 @@ public struct MigrationDiff: Sendable {
             lines.append("Analytics: \(parts.joined(separator: "; ")).")
         }
         if before.persisted.isEmpty != after.persisted.isEmpty {
-            lines.append(after.persisted.isEmpty ? "Nothing is stored any more (throttle state is not kept)."
-                : "\(newAdapter) stores \(after.persisted.map(\.key).joined(separator: ", ")), which throttles later attempts.")
+            lines.append(
+                after.persisted.isEmpty
+                    ? "Nothing is stored any more (throttle state is not kept)."
+                    : "\(newAdapter) stores \(after.persisted.map(\.key).joined(separator: ", ")), which throttles later attempts."
+            )
         }
         if lines.isEmpty {
             lines.append("The system request is sent \(after.requests) times instead of \(before.requests).")
@@ -124,12 +138,15 @@ public struct MigrationDiff: Sendable {
         let quiet = changes.filter { !$0.isNoticeable }
         add("Migrating from \(from.adapter) to \(to.adapter): \(changes.count) of \(scenarioCount) scenarios change.")
         if !changes.isEmpty {
-            add("\(noticeable.count) change what users see or what your code hears; \(quiet.count) change only the "
-                + "analytics events or the stored throttle state.")
+            add(
+                "\(noticeable.count) change what users see or what your code hears; \(quiet.count) change only the "
+                    + "analytics events or the stored throttle state.")
         }
         var number = 0
-        for (heading, group) in [("What users see or your code hears", noticeable),
-                                 ("Only analytics events or stored state", quiet)] where !group.isEmpty {
+        for (heading, group) in [
+            ("What users see or your code hears", noticeable),
+            ("Only analytics events or stored state", quiet),
+        ] where !group.isEmpty {
             lines += ["", "\(heading):"]
             for change in group {
                 lines.append("")
@@ -159,7 +176,8 @@ public struct MigrationDiff: Sendable {
         }
         lines += ["", "Events (declared reporting):"]
         for event in PrimerEventName.allCases {
-            let before = from.reporting(of: event), after = to.reporting(of: event)
+            let before = from.reporting(of: event)
+            let after = to.reporting(of: event)
             guard before != after else { continue }
             add("  \(event.rawValue): \(before ?? "not reported") → \(after ?? "not reported")", hanging: "    ")
         }
@@ -167,7 +185,9 @@ public struct MigrationDiff: Sendable {
             lines += ["", "\(profile.adapter) vendor quirks (the adapter follows the documentation):"]
             if profile.quirks.isEmpty { lines.append("  none recorded") }
             for quirk in profile.quirks {
-                add("  - \(quirk.summary): documented \(quirk.documented); shipping code \(quirk.shipping)", hanging: "    ")
+                add(
+                    "  - \(quirk.summary): documented \(quirk.documented); shipping code \(quirk.shipping)",
+                    hanging: "    ")
             }
             if !profile.decisions.isEmpty {
                 lines.append("\(profile.adapter) decisions where the documentation is silent:")

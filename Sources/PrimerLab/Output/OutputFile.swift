@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -59,7 +60,9 @@ enum OutputFile {
     private static func replaceAtomically(_ path: String, with bytes: [UInt8], mode: mode_t) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).primer-lab-\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp").path
+            .appendingPathComponent(
+                ".\(url.lastPathComponent).primer-lab-\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp"
+            ).path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Failure.system(errno, path: path) }
         var failure: Failure?
@@ -122,7 +125,8 @@ enum OutputFile {
                     // Also what a file system that allows no new files (/proc) answers for an existing folder.
                     var isDirectory: ObjCBool = false
                     let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
-                    return exists && isDirectory.boolValue ? "no new file can be created in '\(directory)'"
+                    return exists && isDirectory.boolValue
+                        ? "no new file can be created in '\(directory)'"
                         : "the directory '\(directory)' does not exist"
                 case ENOTDIR: return "a part of the path is not a directory"
                 case EACCES, EPERM: return "permission denied"

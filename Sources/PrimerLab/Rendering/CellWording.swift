@@ -6,8 +6,10 @@ import PrimerSimulator
 extension CellObservation {
     /// The table's 10-character code: four flags, the outcome and a persistence mark (`CP.R GRNT*`).
     var code: String {
-        let flags = [cardShown ? "C" : (cardless ? "a" : "."), prompt != nil ? "P" : (requests > 0 ? "p" : "."),
-                     settingsOpened ? "S" : ".", registered ? "R" : "."].joined()
+        let flags = [
+            cardShown ? "C" : (cardless ? "a" : "."), prompt != nil ? "P" : (requests > 0 ? "p" : "."),
+            settingsOpened ? "S" : ".", registered ? "R" : ".",
+        ].joined()
         return "\(flags) \(Self.resultCode(result))\(persisted.isEmpty ? "" : "*")"
     }
 
@@ -16,10 +18,15 @@ extension CellObservation {
         var words: [String] = []
         if cardShown { words.append("card") }
         if cardless { words.append("no card; the app asked") }
-        if let prompt { words.append("prompt: \(prompt == .allow ? "Allow" : "Don't Allow")") }
-        else if requests > 0 { words.append("request without prompt") }
+        if let prompt {
+            words.append("prompt: \(prompt == .allow ? "Allow" : "Don't Allow")")
+        } else if requests > 0 {
+            words.append("request without prompt")
+        }
         // The notification settings are the documented page; the app's page (one tap further) is named.
-        if settingsOpened { words.append(settingsDestination == .appSettings ? "Settings opened (app's page)" : "Settings opened") }
+        if settingsOpened {
+            words.append(settingsDestination == .appSettings ? "Settings opened (app's page)" : "Settings opened")
+        }
         if registrations > 0 { words.append("APNs registration") }
         return words
     }

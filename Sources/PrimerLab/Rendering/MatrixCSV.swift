@@ -7,19 +7,23 @@ import PrimerSimulator
 struct MatrixCSV {
     let matrix: BehaviourMatrix
 
-    static let header = ["scenario_id", "scenario", "adapter", "card_shown", "prompt", "requests",
-                         "settings_opened", "registrations", "result", "vendor_outcome", "events", "reports",
-                         "persisted", "end_status"]
+    static let header = [
+        "scenario_id", "scenario", "adapter", "card_shown", "prompt", "requests",
+        "settings_opened", "registrations", "result", "vendor_outcome", "events", "reports",
+        "persisted", "end_status",
+    ]
 
     func render() -> String {
         var lines = [Self.header.joined(separator: ",")]
         for (row, scenario) in matrix.scenarios.enumerated() {
             for (profile, cell) in zip(matrix.adapters, matrix.cells[row]) {
-                let fields = [scenario.id, scenario.title, profile.adapter, String(cell.cardShown),
-                              cell.prompt?.rawValue ?? "", String(cell.requests), String(cell.settingsOpened),
-                              String(cell.registrations), cell.result.rawValue, cell.vendorOutcome,
-                              cell.events.map(\.rawValue).joined(separator: " "), cell.reports.joined(separator: "; "),
-                              cell.persisted.map(\.description).joined(separator: "; "), cell.endStatus.description]
+                let fields = [
+                    scenario.id, scenario.title, profile.adapter, String(cell.cardShown),
+                    cell.prompt?.rawValue ?? "", String(cell.requests), String(cell.settingsOpened),
+                    String(cell.registrations), cell.result.rawValue, cell.vendorOutcome,
+                    cell.events.map(\.rawValue).joined(separator: " "), cell.reports.joined(separator: "; "),
+                    cell.persisted.map(\.description).joined(separator: "; "), cell.endStatus.description,
+                ]
                 lines.append(fields.map(Self.quote).joined(separator: ","))
             }
         }

@@ -53,31 +53,43 @@ struct MatrixDocument {
             "schema": "primer-lab.matrix",
             "schemaVersion": Self.version,
             "adapters": matrix.adapters.map { profile -> [String: Any] in
-                ["name": profile.adapter, "module": profile.module, "summary": profile.summary,
-                 "capabilities": profile.capabilities.names]
+                [
+                    "name": profile.adapter, "module": profile.module, "summary": profile.summary,
+                    "capabilities": profile.capabilities.names,
+                ]
             },
             "pairs": PairDifference.all(in: matrix).map { pair -> [String: Any] in
-                ["first": pair.first, "second": pair.second, "differing": pair.differing, "noticeable": pair.noticeable]
+                [
+                    "first": pair.first, "second": pair.second, "differing": pair.differing,
+                    "noticeable": pair.noticeable,
+                ]
             },
             "scenarios": matrix.scenarios.enumerated().map { row, scenario -> [String: Any] in
-                ["id": scenario.id, "title": scenario.title, "code": scenario.code,
-                 "setup": ["start": scenario.start.description, "history": scenario.history.rawValue,
-                           "card": scenario.card.rawValue, "prompt": Self.nullable(scenario.prompt?.rawValue),
-                           "aftermath": scenario.aftermath.rawValue, "fault": scenario.fault.rawValue],
-                 "adaptersDiffer": divergent.contains(row),
-                 "cells": zip(matrix.adapters, matrix.cells[row]).map { Self.cell($1, adapter: $0.adapter) }]
+                [
+                    "id": scenario.id, "title": scenario.title, "code": scenario.code,
+                    "setup": [
+                        "start": scenario.start.description, "history": scenario.history.rawValue,
+                        "card": scenario.card.rawValue, "prompt": Self.nullable(scenario.prompt?.rawValue),
+                        "aftermath": scenario.aftermath.rawValue, "fault": scenario.fault.rawValue,
+                    ],
+                    "adaptersDiffer": divergent.contains(row),
+                    "cells": zip(matrix.adapters, matrix.cells[row]).map { Self.cell($1, adapter: $0.adapter) },
+                ]
             },
         ]
     }
 
     private static func cell(_ cell: CellObservation, adapter: String) -> [String: Any] {
-        ["adapter": adapter, "cardShown": cell.cardShown, "cardless": cell.cardless, "prompt": nullable(cell.prompt?.rawValue),
-         "requests": cell.requests, "settingsOpened": cell.settingsOpened,
-         "settingsDestination": nullable(cell.settingsDestination?.rawValue), "registrations": cell.registrations,
-         "result": cell.result.rawValue, "vendorOutcome": cell.vendorOutcome, "events": cell.events.map(\.rawValue),
-         "reports": cell.reports,
-         "persisted": cell.persisted.map { ["key": $0.key, "value": nullable($0.value)] as [String: Any] },
-         "endStatus": cell.endStatus.description, "trace": cell.trace]
+        [
+            "adapter": adapter, "cardShown": cell.cardShown, "cardless": cell.cardless,
+            "prompt": nullable(cell.prompt?.rawValue),
+            "requests": cell.requests, "settingsOpened": cell.settingsOpened,
+            "settingsDestination": nullable(cell.settingsDestination?.rawValue), "registrations": cell.registrations,
+            "result": cell.result.rawValue, "vendorOutcome": cell.vendorOutcome, "events": cell.events.map(\.rawValue),
+            "reports": cell.reports,
+            "persisted": cell.persisted.map { ["key": $0.key, "value": nullable($0.value)] as [String: Any] },
+            "endStatus": cell.endStatus.description, "trace": cell.trace,
+        ]
     }
 
     private static func nullable(_ value: String?) -> Any { value ?? NSNull() }
@@ -85,8 +97,10 @@ struct MatrixDocument {
     /// Pretty, key-sorted JSON (stable output for diffs and tests).
     func render() -> String {
         // Every value is a string, number, Bool, array, dictionary or NSNull: serialization cannot fail.
-        guard let data = try? JSONSerialization.data(withJSONObject: object,
-                                                     options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object,
+                options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }

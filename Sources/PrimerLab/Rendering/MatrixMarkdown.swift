@@ -33,7 +33,8 @@ struct MatrixMarkdown {
 
     private static func cell(_ cell: CellObservation) -> String {
         let done = cell.actions.isEmpty ? "nothing shown" : cell.actions.joined(separator: ", ")
-        var text = "\(done) → **\(cell.result.rawValue)** (`\(escape(cell.vendorOutcome))`)<br>events: \(cell.shortEvents)"
+        var text =
+            "\(done) → **\(cell.result.rawValue)** (`\(escape(cell.vendorOutcome))`)<br>events: \(cell.shortEvents)"
         if !cell.persisted.isEmpty {
             text += "<br>stores `\(escape(cell.persisted.map(\.description).joined(separator: ", ")))`"
         }

@@ -24,23 +24,35 @@ struct MatrixTable {
         let divergent = Set(matrix.divergentRows)
         var lines: [String] = []
         for block in blocks where !block.isEmpty {
-            let header = "#    scenario".padded(to: labelWidth) + block.map { column in
-                " " + String(matrix.adapters[column].adapter.prefix(columnWidths[column])).padded(to: columnWidths[column])
-            }.joined()
+            let header =
+                "#    scenario".padded(to: labelWidth)
+                + block.map { column in
+                    " "
+                        + String(matrix.adapters[column].adapter.prefix(columnWidths[column])).padded(
+                            to: columnWidths[column])
+                }.joined()
             lines += [header, String(repeating: "-", count: header.count)]
             for (row, scenario) in matrix.scenarios.enumerated() {
-                let label = "\(String(row + 1).padded(to: 2))\(mark(row, divergent)) \(scenario.code)".padded(to: labelWidth)
-                lines.append(label + block.map { column in
-                    " " + matrix.cells[row][column].code.padded(to: columnWidths[column])
-                }.joined())
+                let label = "\(String(row + 1).padded(to: 2))\(mark(row, divergent)) \(scenario.code)".padded(
+                    to: labelWidth)
+                lines.append(
+                    label
+                        + block.map { column in
+                            " " + matrix.cells[row][column].code.padded(to: columnWidths[column])
+                        }.joined())
             }
             lines.append("")
         }
         let visible = divergent.filter { row in Set(matrix.cells[row].map(\.code)).count > 1 }.count
-        lines += ("~ marks the \(visible) scenarios where adapters visibly differ; + the \(divergent.count - visible) "
+        lines +=
+            ("~ marks the \(visible) scenarios where adapters visibly differ; + the \(divergent.count - visible) "
             + "where they differ only in the events they report (\(matrix.scenarios.count) in all).")
             .wrapped(width: width - 2, indent: "  ")
-        lines += ["Per pair of columns:"] + PairDifference.all(in: matrix).flatMap { $0.sentence.wrapped(width: width - 2, indent: "    ").map { "  " + $0 } }
+        lines +=
+            ["Per pair of columns:"]
+            + PairDifference.all(in: matrix).flatMap {
+                $0.sentence.wrapped(width: width - 2, indent: "    ").map { "  " + $0 }
+            }
         lines += MatrixLegend.lines
         return lines.map { $0.trailingSpacesTrimmed }.joined(separator: "\n")
     }

@@ -6,7 +6,8 @@ import PrimerCore
 /// the two cannot drift: a test compares each adapter README's block with this rendering.
 public enum ProfileListing {
     /// The line that opens the block in a README.
-    public static let begin = "<!-- profile-listing: generated from the adapter's BehaviourProfile; "
+    public static let begin =
+        "<!-- profile-listing: generated from the adapter's BehaviourProfile; "
         + "swift test checks it, PRIMER_UPDATE_READMES=1 swift test rewrites it -->"
     /// The line that closes it.
     public static let end = "<!-- /profile-listing -->"
@@ -14,9 +15,12 @@ public enum ProfileListing {
     /// The block for `profile`, `begin` and `end` lines included.
     public static func markdown(_ profile: BehaviourProfile) -> String {
         var lines = [begin, "### Vendor quirks (the adapter follows the documentation)", ""]
-        lines += profile.quirks.isEmpty ? ["None recorded."] : profile.quirks.map { quirk in
-            "- **\(quirk.summary).** Documented: \(quirk.documented). Shipping code: \(quirk.shipping)."
-        }
+        lines +=
+            profile.quirks.isEmpty
+            ? ["None recorded."]
+            : profile.quirks.map { quirk in
+                "- **\(quirk.summary).** Documented: \(quirk.documented). Shipping code: \(quirk.shipping)."
+            }
         lines += ["", "### Decisions (where the documentation is silent)", ""]
         lines += profile.decisions.isEmpty ? ["None recorded."] : profile.decisions.map { "- \($0)" }
         lines.append(end)
@@ -25,7 +29,8 @@ public enum ProfileListing {
 
     /// The block found in `readme` (from `begin` to `end`), or `nil` when it has none.
     public static func block(in readme: String) -> String? {
-        guard let start = readme.range(of: begin), let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex)
+        guard let start = readme.range(of: begin),
+            let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex)
         else { return nil }
         return String(readme[start.lowerBound..<stop.upperBound])
     }

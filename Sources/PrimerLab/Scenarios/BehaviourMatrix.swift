@@ -13,8 +13,10 @@ public struct BehaviourMatrix: Sendable {
     /// Observes every scenario for every adapter. Adapters run concurrently, each one's scenarios in
     /// order: every cell has its own device, but a vendor may keep process-wide state (an "already on
     /// screen" flag), which two cells of the same adapter must not share at once.
-    public static func observe(_ descriptors: [AdapterDescriptor],
-                               scenarios: [Scenario] = Scenario.all) async -> BehaviourMatrix {
+    public static func observe(
+        _ descriptors: [AdapterDescriptor],
+        scenarios: [Scenario] = Scenario.all
+    ) async -> BehaviourMatrix {
         var columns = [[CellObservation]](repeating: [], count: descriptors.count)
         await withTaskGroup(of: (Int, [CellObservation]).self) { group in
             for (column, descriptor) in descriptors.enumerated() {
@@ -26,14 +28,15 @@ public struct BehaviourMatrix: Sendable {
             }
             for await (column, cells) in group { columns[column] = cells }
         }
-        return BehaviourMatrix(scenarios: scenarios, adapters: descriptors.map(\.profile),
-                               cells: scenarios.indices.map { row in columns.map { $0[row] } })
+        return BehaviourMatrix(
+            scenarios: scenarios, adapters: descriptors.map(\.profile),
+            cells: scenarios.indices.map { row in columns.map { $0[row] } })
     }
 
     /// The cell of `scenario` for the adapter named `adapter` (case-insensitive), if both exist.
     public func cell(_ scenario: Scenario, _ adapter: String) -> CellObservation? {
         guard let row = scenarios.firstIndex(of: scenario),
-              let column = adapters.firstIndex(where: { $0.adapter.lowercased() == adapter.lowercased() })
+            let column = adapters.firstIndex(where: { $0.adapter.lowercased() == adapter.lowercased() })
         else { return nil }
         return cells[row][column]
     }

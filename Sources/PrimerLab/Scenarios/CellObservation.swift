@@ -45,9 +45,10 @@ public struct CellObservation: Sendable, Hashable, Codable {
     /// The part of the behaviour that is vendor-neutral: what two adapters must share to "behave the
     /// same" for the app and its users (vendor spellings and storage keys aside).
     public var behaviour: Behaviour {
-        Behaviour(cardShown: cardShown, prompt: prompt, requested: requests > 0, settingsOpened: settingsOpened,
-                  registered: registered, result: result, events: events, persists: !persisted.isEmpty,
-                  endStatus: endStatus)
+        Behaviour(
+            cardShown: cardShown, prompt: prompt, requested: requests > 0, settingsOpened: settingsOpened,
+            registered: registered, result: result, events: events, persists: !persisted.isEmpty,
+            endStatus: endStatus)
     }
 
     /// The vendor-neutral behaviour of a cell.

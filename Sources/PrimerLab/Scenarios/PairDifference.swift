@@ -21,9 +21,10 @@ public struct PairDifference: Sendable, Hashable {
         return columns.flatMap { first in
             columns.filter { $0 > first }.map { second in
                 let rows = matrix.cells.map { ($0[first].behaviour, $0[second].behaviour) }.filter { $0.0 != $0.1 }
-                return PairDifference(first: matrix.adapters[first].adapter, second: matrix.adapters[second].adapter,
-                                      differing: rows.count,
-                                      noticeable: rows.filter { $0.0.noticeablyDiffers(from: $0.1) }.count)
+                return PairDifference(
+                    first: matrix.adapters[first].adapter, second: matrix.adapters[second].adapter,
+                    differing: rows.count,
+                    noticeable: rows.filter { $0.0.noticeablyDiffers(from: $0.1) }.count)
             }
         }
     }
@@ -32,7 +33,8 @@ public struct PairDifference: Sendable, Hashable {
     public var sentence: String {
         let pair = "\(first) · \(second)"
         guard differing > 0 else { return "\(pair): behave the same in every scenario" }
-        return "\(pair): \(differing) \(differing == 1 ? "scenario differs" : "scenarios differ"), \(noticeable) noticeably"
+        return
+            "\(pair): \(differing) \(differing == 1 ? "scenario differs" : "scenarios differ"), \(noticeable) noticeably"
     }
 }
 

@@ -7,8 +7,10 @@ import PrimerSimulator
 public struct Scenario: Sendable, Hashable, Codable, Identifiable {
     /// A stable identifier (`denied/none/accept/-/none/none`), used by JSON, CSV and tests.
     public var id: String {
-        [start.description, history.rawValue, card.rawValue, prompt?.rawValue ?? "-", aftermath.rawValue,
-         fault.rawValue].joined(separator: "/")
+        [
+            start.description, history.rawValue, card.rawValue, prompt?.rawValue ?? "-", aftermath.rawValue,
+            fault.rawValue,
+        ].joined(separator: "/")
     }
     /// The app's permission status when the scenario starts.
     public var start: AuthorizationStatus
@@ -24,8 +26,10 @@ public struct Scenario: Sendable, Hashable, Codable, Identifiable {
     public var fault: Fault
 
     /// Creates a scenario.
-    public init(start: AuthorizationStatus, history: History = .none, card: CardAnswer,
-                prompt: SystemPromptAnswer? = nil, aftermath: Aftermath = .none, fault: Fault = .none) {
+    public init(
+        start: AuthorizationStatus, history: History = .none, card: CardAnswer,
+        prompt: SystemPromptAnswer? = nil, aftermath: Aftermath = .none, fault: Fault = .none
+    ) {
         self.start = start
         self.history = history
         self.card = card

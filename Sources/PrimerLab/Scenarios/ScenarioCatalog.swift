@@ -27,8 +27,9 @@ extension Scenario {
     public static let settingsRoundTrips: [Scenario] = [
         Scenario(start: .denied, card: .accept, aftermath: .settingsEnableReturn),
         Scenario(start: .denied, card: .accept, aftermath: .settingsLeaveReturn),
-        Scenario(start: .notDetermined, history: .refusedRelaunched, card: .accept, prompt: .allow,
-                 aftermath: .settingsEnableReturn),
+        Scenario(
+            start: .notDetermined, history: .refusedRelaunched, card: .accept, prompt: .allow,
+            aftermath: .settingsEnableReturn),
     ]
 
     /// Failures of the system around the one prompt.
@@ -41,7 +42,9 @@ extension Scenario {
     /// The measured answers worth telling apart from `start`.
     private static func answers(from start: AuthorizationStatus) -> [(CardAnswer, SystemPromptAnswer?)] {
         let canPrompt = start == .notDetermined || start == .provisional
-        let accepts: [(CardAnswer, SystemPromptAnswer?)] = canPrompt ? [(.accept, .allow), (.accept, .dontAllow)]
+        let accepts: [(CardAnswer, SystemPromptAnswer?)] =
+            canPrompt
+            ? [(.accept, .allow), (.accept, .dontAllow)]
             : [(.accept, nil)]
         return accepts + [(.later, nil), (.dismiss, nil)]
     }

@@ -8,9 +8,11 @@ extension Scenario {
     /// measured step. Earlier attempts and relaunches go through the adapter's own driver, so nothing
     /// about the adapter is assumed.
     public func observe(_ descriptor: AdapterDescriptor) async -> CellObservation {
-        let device = SimulatedDevice(status: start, user: user, registration: fault == .registrationFails
-            ? .failure("no valid aps-environment entitlement string found for application")
-            : .deterministicToken())
+        let device = SimulatedDevice(
+            status: start, user: user,
+            registration: fault == .registrationFails
+                ? .failure("no valid aps-environment entitlement string found for application")
+                : .deterministicToken())
         var driver = await descriptor.makeDriver(device.environment)
         if history.earlierAnswers != nil {
             _ = await driver.presentPrimer()
@@ -74,8 +76,10 @@ extension Scenario {
     }
 
     /// The keys whose value changed between two snapshots of the disk, sorted by key.
-    static func changes(from before: [String: StoredValue], to after: [String: StoredValue],
-                        now: Date) -> [StoreChange] {
+    static func changes(
+        from before: [String: StoredValue], to after: [String: StoredValue],
+        now: Date
+    ) -> [StoreChange] {
         let keys = Set(before.keys).union(after.keys).sorted()
         return keys.compactMap { key in
             guard before[key] != after[key] else { return nil }

@@ -22,10 +22,14 @@ public struct PrimerCardView: View {
         VStack(spacing: 12) {
             HStack {
                 Spacer()
-                Button { onTap(.close) } label: { Image(systemName: "xmark.circle.fill").imageScale(.large) }
-                    .buttonStyle(.plain)
-                    .foregroundStyle(.secondary)
-                    .cardAccessibility(model.closeButton.accessibility)
+                Button {
+                    onTap(.close)
+                } label: {
+                    Image(systemName: "xmark.circle.fill").imageScale(.large)
+                }
+                .buttonStyle(.plain)
+                .foregroundStyle(.secondary)
+                .cardAccessibility(model.closeButton.accessibility)
             }
             if let title = model.title, let accessibility = model.titleAccessibility {
                 Text(title).font(.headline).multilineTextAlignment(.center)
@@ -50,7 +54,9 @@ public struct PrimerCardView: View {
 
     @ViewBuilder private func cardButton(_ button: CardButton) -> some View {
         // Full width, taller than the text; no `controlSize`, which tvOS lacks.
-        let base = Button { onTap(button.role) } label: {
+        let base = Button {
+            onTap(button.role)
+        } label: {
             Text(button.title).frame(maxWidth: .infinity).padding(.vertical, 6)
         }
         .cardAccessibility(button.accessibility)

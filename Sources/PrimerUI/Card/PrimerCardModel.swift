@@ -36,7 +36,9 @@ public struct PrimerCardModel: Sendable {
 
     /// The model for `card` in the first of `preferredLanguages` that the package translates.
     public init(card: PrimerCard, preferredLanguages: [String] = Locale.preferredLanguages) {
-        func text(_ key: PrimerUIStrings.Key) -> String { PrimerUIStrings.text(key).resolved(preferredLanguages: preferredLanguages) }
+        func text(_ key: PrimerUIStrings.Key) -> String {
+            PrimerUIStrings.text(key).resolved(preferredLanguages: preferredLanguages)
+        }
         func nonBlank(_ value: String) -> String? {
             value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : value
         }
@@ -49,13 +51,16 @@ public struct PrimerCardModel: Sendable {
         let accept = nonBlank(card.acceptLabel) ?? text(.acceptTitle)
         let decline = nonBlank(card.declineLabel) ?? text(.declineTitle)
         buttons = [
-            CardButton(role: .accept, title: accept,
-                       accessibility: CardAccessibility(label: accept, hint: text(.acceptHint), traits: .button)),
-            CardButton(role: .decline, title: decline,
-                       accessibility: CardAccessibility(label: decline, hint: text(.declineHint), traits: .button)),
+            CardButton(
+                role: .accept, title: accept,
+                accessibility: CardAccessibility(label: accept, hint: text(.acceptHint), traits: .button)),
+            CardButton(
+                role: .decline, title: decline,
+                accessibility: CardAccessibility(label: decline, hint: text(.declineHint), traits: .button)),
         ]
         let close = text(.closeTitle)
-        closeButton = CardButton(role: .close, title: close,
-                                 accessibility: CardAccessibility(label: close, hint: text(.closeHint), traits: .button))
+        closeButton = CardButton(
+            role: .close, title: close,
+            accessibility: CardAccessibility(label: close, hint: text(.closeHint), traits: .button))
     }
 }

@@ -39,12 +39,13 @@ public enum PrimerUIStrings {
     public static func strings(language: String) -> [String: String] {
         // SwiftPM lower-cases folder names when it copies them (`zh-hans.lproj`), Xcode does not.
         let folders = ["\(language).lproj", "\(language.lowercased()).lproj"]
-        guard let url = folders.lazy.compactMap({ folder in
-                  resources.url(forResource: "Localizable", withExtension: "strings", subdirectory: folder)
-              }).first,
-              let data = try? Data(contentsOf: url),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
-              let strings = plist as? [String: String]
+        guard
+            let url = folders.lazy.compactMap({ folder in
+                resources.url(forResource: "Localizable", withExtension: "strings", subdirectory: folder)
+            }).first,
+            let data = try? Data(contentsOf: url),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
+            let strings = plist as? [String: String]
         else { return [:] }
         return strings
     }

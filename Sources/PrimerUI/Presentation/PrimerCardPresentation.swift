@@ -84,8 +84,11 @@ public final class PrimerCardPresentation: CardPresenter {
 
     /// Reports the user's answer to the card `id` (from the view); ignored unless that card still shows.
     public func answer(_ answer: CardAnswer, to id: Int) {
-        let (continuation, observers) = state.withLock { state -> (CheckedContinuation<CardAnswer, Never>?,
-                                                                   [@Sendable (ShownCard?) -> Void]) in
+        let (continuation, observers) = state.withLock {
+            state -> (
+                CheckedContinuation<CardAnswer, Never>?,
+                [@Sendable (ShownCard?) -> Void]
+            ) in
             guard state.shown?.id == id, let pending = state.pending else { return (nil, []) }
             state.shown = nil
             state.pending = nil

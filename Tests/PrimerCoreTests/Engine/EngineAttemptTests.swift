@@ -11,7 +11,7 @@ import Testing
         for _ in 0..<20 {
             let fixture = EngineFixture()
             let ask = fixture.engine()
-            _ = await ask.currentStatus()  // known, so nothing suspends a display but the line itself
+            _ = await ask.currentStatus() // known, so nothing suspends a display but the line itself
             let first = ask.beginAttempt(campaignId: "first")
             let second = ask.beginAttempt(campaignId: "second")
             let secondShown = second.displayed()

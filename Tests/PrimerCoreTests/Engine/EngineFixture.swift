@@ -8,13 +8,17 @@ struct EngineFixture {
     let events = ReportLog<PrimerEvent>()
     let policy: PrimerPolicy
 
-    static let card = PrimerCard(campaignId: "c1", title: "Title", message: "Message", acceptLabel: "Allow",
-                                 declineLabel: "Later")
-    static let cooldown = ThrottlePolicy(kind: .cooldown(days: 7), stampedOn: [.later, .dismissed],
-                                         storageKey: "test.cooldown")
+    static let card = PrimerCard(
+        campaignId: "c1", title: "Title", message: "Message", acceptLabel: "Allow",
+        declineLabel: "Later")
+    static let cooldown = ThrottlePolicy(
+        kind: .cooldown(days: 7), stampedOn: [.later, .dismissed],
+        storageKey: "test.cooldown")
 
-    init(status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
-         policy: PrimerPolicy = PrimerPolicy()) {
+    init(
+        status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
+        policy: PrimerPolicy = PrimerPolicy()
+    ) {
         device = SimulatedDevice(status: status, user: user)
         self.policy = policy
     }

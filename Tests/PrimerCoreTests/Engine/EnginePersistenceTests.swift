@@ -38,7 +38,8 @@ import Testing
         device.relaunch()
         #expect(await launch(device).run(EngineFixture.card).result == .later, "not locked out")
         #expect(device.diagnostics.map(\.code).contains("store.unreadableFile"))
-        #expect(FileStore(url: fixture.fileURL).value(forKey: EngineFixture.cooldown.storageKey) != nil,
-                "the new stamp made the file whole again")
+        #expect(
+            FileStore(url: fixture.fileURL).value(forKey: EngineFixture.cooldown.storageKey) != nil,
+            "the new stamp made the file whole again")
     }
 }

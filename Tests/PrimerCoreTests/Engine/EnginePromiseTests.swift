@@ -41,8 +41,9 @@ import Testing
     }
 
     @Test func acceptAfterThePromptWasAnsweredReportsWithoutAskingAgain() async {
-        let fixture = EngineFixture(user: .answering(card: .accept, prompt: .dontAllow),
-                                    policy: PrimerPolicy(denied: .suppress))
+        let fixture = EngineFixture(
+            user: .answering(card: .accept, prompt: .dontAllow),
+            policy: PrimerPolicy(denied: .suppress))
         let engine = fixture.engine()
         let first = await engine.accept(campaignId: "c1")
         let second = await engine.accept(campaignId: "c1")
@@ -83,9 +84,10 @@ import Testing
     @Test func aSecondRunWhileTheCardIsOnScreenIsSuppressed() async {
         let fixture = EngineFixture()
         let gate = GatedPresenter()
-        let engine = SoftAsk(policy: fixture.policy,
-                                   environment: fixture.device.environment.with(presenter: gate),
-                                   events: fixture.events.append)
+        let engine = SoftAsk(
+            policy: fixture.policy,
+            environment: fixture.device.environment.with(presenter: gate),
+            events: fixture.events.append)
         async let first = engine.run(EngineFixture.card)
         await gate.waitUntilPresented()
         let second = await engine.run(EngineFixture.card)

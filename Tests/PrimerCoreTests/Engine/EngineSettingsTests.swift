@@ -59,7 +59,8 @@ import Testing
         await fixture.device.returnToForeground()
         #expect(fixture.events.all.last { $0.name == .settingsReturned }?.status == .authorized)
         #expect(fixture.device.registrations == 1)
-        #expect(fixture.device.foregroundObservers == 1, "the wait is over: only the process engine's own observer is left")
+        #expect(
+            fixture.device.foregroundObservers == 1, "the wait is over: only the process engine's own observer is left")
     }
 
     /// A relaunch ends the process: the old engine, its observers and its pending wait go with it.

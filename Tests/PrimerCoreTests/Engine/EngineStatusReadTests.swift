@@ -35,7 +35,7 @@ import Testing
         let fixture = EngineFixture(status: .notDetermined)
         let engine = fixture.engine()
         _ = await engine.decide()
-        fixture.device.changeInSettings(to: .authorized)  // for example another SDK asked iOS itself
+        fixture.device.changeInSettings(to: .authorized) // for example another SDK asked iOS itself
         await engine.statusMayHaveChanged()
         #expect(await engine.decide() == .suppress(.alreadyAuthorized, status: .authorized))
         #expect(fixture.device.statusReads == 2)

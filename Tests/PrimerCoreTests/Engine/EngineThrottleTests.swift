@@ -38,8 +38,10 @@ import Testing
     }
 
     @Test func aCardThatFailedToPresentLeavesNoStamp() async {
-        let shownPolicy = PrimerPolicy(throttle: ThrottlePolicy(kind: .minimumInterval(seconds: 60),
-                                                                stampedOn: [.shown], storageKey: "test.shown"))
+        let shownPolicy = PrimerPolicy(
+            throttle: ThrottlePolicy(
+                kind: .minimumInterval(seconds: 60),
+                stampedOn: [.shown], storageKey: "test.shown"))
         let fixture = EngineFixture(user: ScriptedUser(cardAnswers: [.failedToPresent, .later]), policy: shownPolicy)
         let failed = await fixture.engine().run(EngineFixture.card)
         #expect(failed.suppression == .presentationFailed)

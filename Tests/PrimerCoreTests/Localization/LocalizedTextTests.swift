@@ -3,9 +3,11 @@ import PrimerCore
 import Testing
 
 @Suite struct LocalizedTextTests {
-    private let title = LocalizedText(english: "Allow", [
-        "de": "Erlauben", "fr": "Autoriser", "es": "Permitir", "ja": "許可", "zh-Hans": "允许", "zh-Hant": "允許",
-    ])
+    private let title = LocalizedText(
+        english: "Allow",
+        [
+            "de": "Erlauben", "fr": "Autoriser", "es": "Permitir", "ja": "許可", "zh-Hans": "允许", "zh-Hant": "允許",
+        ])
 
     @Test(arguments: [
         (["en"], "Allow"), (["en-GB"], "Allow"), (["de"], "Erlauben"), (["de-CH"], "Erlauben"),

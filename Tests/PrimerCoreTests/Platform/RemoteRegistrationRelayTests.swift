@@ -9,7 +9,8 @@ import Testing
 
     /// Starts `count` callers and returns once all of them wait.
     func callers(_ count: Int, relay: RemoteRegistrationRelay, starts: ReportLog<Int>)
-        -> [Task<DeviceToken, any Error>] {
+        -> [Task<DeviceToken, any Error>]
+    {
         (0..<count).map { _ in Task { try await relay.register { starts.append(1) } } }
     }
 

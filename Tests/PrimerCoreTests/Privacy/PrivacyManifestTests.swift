@@ -1,6 +1,7 @@
 import Foundation
-@testable import PrimerCore
 import Testing
+
+@testable import PrimerCore
 
 /// The privacy manifest Apple requires of a product that reads `UserDefaults` ships in PrimerCore's
 /// resource bundle, parses as a property list and declares the reasons for `UserDefaultsStore`.
@@ -13,9 +14,10 @@ import Testing
 
     @Test func declaresUserDefaultsForTheAppAndItsAppGroups() throws {
         let types = try #require(try manifest()["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
-        let userDefaults = try #require(types.first {
-            $0["NSPrivacyAccessedAPIType"] as? String == "NSPrivacyAccessedAPICategoryUserDefaults"
-        })
+        let userDefaults = try #require(
+            types.first {
+                $0["NSPrivacyAccessedAPIType"] as? String == "NSPrivacyAccessedAPICategoryUserDefaults"
+            })
         #expect(userDefaults["NSPrivacyAccessedAPITypeReasons"] as? [String] == ["CA92.1", "1C8F.1"])
         #expect(types.count == 1)
     }

@@ -1,6 +1,6 @@
-import Testing
 import PrimerConformance
 import PrimerCore
+import Testing
 
 /// Records what it receives; optionally posts a follow-up event from inside the callback.
 final class RecordingObserver: PushEventObserver {
@@ -38,8 +38,11 @@ final class RecordingObserver: PushEventObserver {
         router.add(observers[0])
         router.post(.settingsChanged(allowsUI: true))
         router.post(.subscriptionChanged(token: "ab"))
-        #expect(log.all == ["a:settingsChanged(true)", "b:settingsChanged(true)",
-                            "a:subscriptionChanged(ab)", "b:subscriptionChanged(ab)"])
+        #expect(
+            log.all == [
+                "a:settingsChanged(true)", "b:settingsChanged(true)",
+                "a:subscriptionChanged(ab)", "b:subscriptionChanged(ab)",
+            ])
     }
 
     @Test func reentrantPostsAreDeliveredAfterTheCurrentEventReachesEveryone() {
@@ -51,8 +54,11 @@ final class RecordingObserver: PushEventObserver {
         router.add(first)
         router.add(second)
         router.post(.settingsChanged(allowsUI: false))
-        #expect(log.all == ["a:settingsChanged(false)", "b:settingsChanged(false)",
-                            "a:registrationFailed(x)", "b:registrationFailed(x)"])
+        #expect(
+            log.all == [
+                "a:settingsChanged(false)", "b:settingsChanged(false)",
+                "a:registrationFailed(x)", "b:registrationFailed(x)",
+            ])
     }
 
     @Test func releasedObserversStopReceivingAndAreNotRetained() {
@@ -82,8 +88,10 @@ final class RecordingObserver: PushEventObserver {
     @Test func streamsReceiveEventsInOrderAndEndOnFinish() async {
         let router = PushEventRouter()
         let stream = router.events()
-        let events: [PushEvent] = [.subscriptionChanged(token: "01"), .settingsChanged(allowsUI: true),
-                                   .shouldOpenSettings(nil), .unknownNotificationOpened(["k": .int(1)])]
+        let events: [PushEvent] = [
+            .subscriptionChanged(token: "01"), .settingsChanged(allowsUI: true),
+            .shouldOpenSettings(nil), .unknownNotificationOpened(["k": .int(1)]),
+        ]
         for event in events { router.post(event) }
         router.finish()
         router.post(.registrationFailed(message: "after finish"))

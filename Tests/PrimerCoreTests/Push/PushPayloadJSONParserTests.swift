@@ -1,6 +1,7 @@
 import Foundation
-@testable import PrimerCore
 import Testing
+
+@testable import PrimerCore
 
 /// The payload's own JSON reader reads what `JSONSerialization` reads, the same way, and refuses what
 /// it refuses with ``PushPayloadError/invalidJSON(_:)``.
@@ -13,7 +14,8 @@ import Testing
     func readsLikeJSONSerialization(text: String) throws {
         let data = Data(text.utf8)
         let own = try PushPayloadJSONParser.parse(data)
-        let foundation = PushValue(foundation: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+        let foundation = PushValue(
+            foundation: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
         #expect(own == foundation)
     }
 

@@ -1,22 +1,27 @@
 import Foundation
-import Testing
 import PrimerCore
+import Testing
 
 @Suite struct PushPayloadParsingTests {
     @Test func readsEveryApsFieldFromJSON() throws {
-        let payload = try PushPayload(jsonText: """
-            {"aps": {"alert": {"title": "T", "subtitle": "S", "body": "B", "loc-key": "K", "loc-args": ["a", "b"],
-                               "title-loc-key": "TK", "title-loc-args": ["t"], "subtitle-loc-key": "SK",
-                               "launch-image": "img"},
-                     "badge": 3, "sound": "default", "category": "ORDER", "thread-id": "t-1",
-                     "content-available": 1, "mutable-content": 1, "interruption-level": "time-sensitive",
-                     "relevance-score": 0.75, "target-content-id": "scene", "x-future": true},
-             "orderId": 42, "nested": {"list": [1, 2.5, null, "x"]}}
-            """)
+        let payload = try PushPayload(
+            jsonText: """
+                {"aps": {"alert": {"title": "T", "subtitle": "S", "body": "B", "loc-key": "K", "loc-args": ["a", "b"],
+                                   "title-loc-key": "TK", "title-loc-args": ["t"], "subtitle-loc-key": "SK",
+                                   "launch-image": "img"},
+                         "badge": 3, "sound": "default", "category": "ORDER", "thread-id": "t-1",
+                         "content-available": 1, "mutable-content": 1, "interruption-level": "time-sensitive",
+                         "relevance-score": 0.75, "target-content-id": "scene", "x-future": true},
+                 "orderId": 42, "nested": {"list": [1, 2.5, null, "x"]}}
+                """)
         let aps = payload.aps
-        #expect(aps.alert == .content(PushAlertContent(title: "T", subtitle: "S", body: "B", launchImage: "img",
-                                                       titleLocKey: "TK", titleLocArgs: ["t"], subtitleLocKey: "SK",
-                                                       locKey: "K", locArgs: ["a", "b"])))
+        #expect(
+            aps.alert
+                == .content(
+                    PushAlertContent(
+                        title: "T", subtitle: "S", body: "B", launchImage: "img",
+                        titleLocKey: "TK", titleLocArgs: ["t"], subtitleLocKey: "SK",
+                        locKey: "K", locArgs: ["a", "b"])))
         #expect(aps.badge == 3)
         #expect(aps.sound == .named("default"))
         #expect(aps.category == "ORDER")
@@ -120,14 +125,18 @@ import PrimerCore
     @Test func malformedValueIsQuotedInTheMessage() {
         let error = #expect(throws: PushPayloadError.self) { try PushPayload(jsonText: #"{"aps":{"badge":"3"}}"#) }
         #expect(error?.description == #"'aps.badge' must be a whole number, found "3""#)
-        let range = #expect(throws: PushPayloadError.self) { try PushPayload(jsonText: #"{"aps":{"relevance-score":2}}"#) }
+        let range = #expect(throws: PushPayloadError.self) {
+            try PushPayload(jsonText: #"{"aps":{"relevance-score":2}}"#)
+        }
         #expect(range?.description == "'aps.relevance-score' must be in 0...1, found 2")
     }
 
     @Test func readsUserInfoWithFoundationNumbers() throws {
         let userInfo: [AnyHashable: Any] = [
-            "aps": ["alert": ["title": "T", "body": "B"], "badge": NSNumber(value: 4),
-                    "content-available": NSNumber(value: true), "relevance-score": NSNumber(value: 0.25)] as [String: Any],
+            "aps": [
+                "alert": ["title": "T", "body": "B"], "badge": NSNumber(value: 4),
+                "content-available": NSNumber(value: true), "relevance-score": NSNumber(value: 0.25),
+            ] as [String: Any],
             "flag": NSNumber(value: false), "count": 7, "ratio": 0.5, "when": NSNull(), 12: "numeric key",
         ]
         let payload = try PushPayload(userInfo: userInfo)
@@ -148,8 +157,10 @@ import PrimerCore
         #expect(viaUserInfo == (try PushPayload(jsonText: text)))
     }
 
-    @Test(arguments: [#"{"b":true,"f":false,"i":1,"z":0,"d":1.5,"s":"x","n":null,"a":[1,"2",[true]],"o":{"k":-3}}"#,
-                      #"[1, 2.25, "three"]"#, #""text""#, "7", "false"])
+    @Test(arguments: [
+        #"{"b":true,"f":false,"i":1,"z":0,"d":1.5,"s":"x","n":null,"a":[1,"2",[true]],"o":{"k":-3}}"#,
+        #"[1, 2.25, "three"]"#, #""text""#, "7", "false",
+    ])
     func fastJSONPathAgreesWithCodable(json: String) throws {
         let data = Data(json.utf8)
         let decoded = try JSONDecoder().decode(PushValue.self, from: data)
@@ -158,7 +169,8 @@ import PrimerCore
     }
 
     @Test func membersRoundTrip() throws {
-        let text = #"{"aps":{"alert":{"title":"T","loc-args":["a"]},"badge":2,"sound":{"critical":1,"volume":0.5},"#
+        let text =
+            #"{"aps":{"alert":{"title":"T","loc-args":["a"]},"badge":2,"sound":{"critical":1,"volume":0.5},"#
             + #""category":"C","thread-id":"t","content-available":1,"mutable-content":1,"#
             + #""interruption-level":"passive","relevance-score":0.5,"target-content-id":"s"},"k":[true]}"#
         let payload = try PushPayload(jsonText: text)

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import PrimerCore
+import Testing
 
 /// Prints parsing and routing figures (timings are printed, never asserted).
 @Suite struct PushThroughputFigures {
     @Test func parseAndRouteFigures() throws {
-        let text = #"{"aps":{"alert":{"title":"Sale","body":"50% off"},"badge":1,"sound":"default","#
+        let text =
+            #"{"aps":{"alert":{"title":"Sale","body":"50% off"},"badge":1,"sound":"default","#
             + #""mutable-content":1,"relevance-score":0.5},"x-sender":"notificare","notificationId":"n-1","#
             + #""actions":[{"type":"re.notifica.action.Browser","label":"Open"}],"orderId":42}"#
         let data = Data(text.utf8)
@@ -23,8 +24,9 @@ import PrimerCore
         }
         router.finish()
         _ = stream
-        print("push figures: parse \(Self.micros(parsing, count)) µs/payload, route to one stream "
-              + "\(Self.micros(routing, count)) µs/event (\(count) each)")
+        print(
+            "push figures: parse \(Self.micros(parsing, count)) µs/payload, route to one stream "
+                + "\(Self.micros(routing, count)) µs/event (\(count) each)")
         #expect(payload.aps.badge == 1)
     }
 

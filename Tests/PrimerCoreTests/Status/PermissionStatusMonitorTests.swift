@@ -59,8 +59,11 @@ import Testing
         await fixture.device.returnToForeground()
         fixture.device.changeInSettings(to: .denied)
         await fixture.device.returnToForeground()
-        #expect(fixture.changes == ["unknown → denied (launch)", "denied → authorized (settingsReturn)",
-                                    "authorized → denied (foreground)"])
+        #expect(
+            fixture.changes == [
+                "unknown → denied (launch)", "denied → authorized (settingsReturn)",
+                "authorized → denied (foreground)",
+            ])
         #expect(fixture.device.trace.map(\.description) == ["settings", "foreground", "foreground"])
     }
 
@@ -83,7 +86,7 @@ import Testing
 
     @Test func startingTwiceObservesForegroundsOnce() async {
         let fixture = Fixture()
-        let before = fixture.device.foregroundObservers  // the device engine's own
+        let before = fixture.device.foregroundObservers // the device engine's own
         await fixture.monitor.start()
         await fixture.monitor.start()
         #expect(fixture.device.foregroundObservers == before + 1)
@@ -106,8 +109,11 @@ import Testing
         #expect(device.foregroundObservers == 1, "only the device engine's own observer is left")
         var received: [String] = []
         for await change in stream { received.append(change.description) }
-        #expect(received == ["unknown → notDetermined (launch)", "notDetermined → provisional (foreground)",
-                             "provisional → authorized (manual)"])
+        #expect(
+            received == [
+                "unknown → notDetermined (launch)", "notDetermined → provisional (foreground)",
+                "provisional → authorized (manual)",
+            ])
     }
 
     @Test func aCancelledStreamConsumerUnregisters() async {
@@ -164,8 +170,9 @@ import Testing
     @Test func aStaleReadingIsDropped() async {
         let center = GatedPermissionCenter()
         let device = SimulatedDevice()
-        let monitor = PermissionStatusMonitor(permissions: center, lifecycle: device.environment.lifecycle,
-                                              settings: device.environment.settings)
+        let monitor = PermissionStatusMonitor(
+            permissions: center, lifecycle: device.environment.lifecycle,
+            settings: device.environment.settings)
         let log = ReportLog<StatusChange>()
         let observation = monitor.onChange(log.append)
         async let slow = monitor.refresh()

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PrimerCore
 import Testing
+
+@testable import PrimerCore
 
 /// A `FileStore` keeps its decoded file, and must still see every change another writer makes, on the
 /// very next read: a write through another process's lock, a file replaced by hand, rewritten in place

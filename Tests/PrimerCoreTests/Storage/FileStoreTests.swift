@@ -1,7 +1,8 @@
 import Foundation
 import PrimerConformance
-@testable import PrimerCore
 import Testing
+
+@testable import PrimerCore
 
 /// What only the file store can meet: torn files, crashes mid-write, foreign files, failed writes.
 @Suite struct FileStoreTests {
@@ -21,7 +22,8 @@ import Testing
         defer { fixture.cleanUp() }
         try store().setValue(.int(2), forKey: "b")
         try store().setValue(.data([1, 2]), forKey: "a")
-        #expect(String(decoding: try fileBytes(), as: UTF8.self)
+        #expect(
+            String(decoding: try fileBytes(), as: UTF8.self)
                 == #"{"values":{"a":{"data":"AQI="},"b":{"int":2}},"version":1}"#)
     }
 
@@ -61,8 +63,10 @@ import Testing
         try store().setValue(.int(1), forKey: "stamp")
         let directory = fixture.directory
         let orphans = (0..<3).map { _ in directory.appendingPathComponent(".store.json.\(UUID().uuidString).tmp") }
-        let kept = [".other.json.\(UUID().uuidString).tmp", ".store.json.not-a-uuid.tmp", "store.json.\(UUID().uuidString).tmp",
-                    ".store.json.\(UUID().uuidString).tmp.bak"].map { directory.appendingPathComponent($0) }
+        let kept = [
+            ".other.json.\(UUID().uuidString).tmp", ".store.json.not-a-uuid.tmp", "store.json.\(UUID().uuidString).tmp",
+            ".store.json.\(UUID().uuidString).tmp.bak",
+        ].map { directory.appendingPathComponent($0) }
         for (index, file) in (orphans + kept).enumerated() {
             try Data(#"{"values":{"sta"#.utf8.prefix(index)).write(to: file)
         }
@@ -121,7 +125,8 @@ import Testing
     /// `VmRSS` from `/proc/self/status`, where there is one.
     static func residentKilobytes() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return nil }
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 
@@ -213,12 +218,15 @@ import Testing
     /// Two spellings of one path (through `..` and a symlink) share one lock: no write is lost.
     @Test func differentSpellingsOfOnePathShareTheLock() async throws {
         defer { fixture.cleanUp() }
-        try FileManager.default.createDirectory(at: fixture.directory.appendingPathComponent("sub"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: fixture.directory.appendingPathComponent("sub"),
+            withIntermediateDirectories: true)
         let link = fixture.directory.appendingPathComponent("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fixture.directory)
-        let urls = [fixture.fileURL, fixture.directory.appendingPathComponent("sub/../store.json"),
-                    link.appendingPathComponent("store.json")]
+        let urls = [
+            fixture.fileURL, fixture.directory.appendingPathComponent("sub/../store.json"),
+            link.appendingPathComponent("store.json"),
+        ]
         await withTaskGroup(of: Void.self) { group in
             for (writer, url) in urls.enumerated() {
                 let store = FileStore(url: url)

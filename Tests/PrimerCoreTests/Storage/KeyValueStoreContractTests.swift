@@ -64,7 +64,8 @@ import Testing
     func concurrentWritersFromSeveralInstancesLoseNothing(kind: StoreKind) async throws {
         let fixture = kind.fixture()
         defer { fixture.cleanUp() }
-        let writers = 3, writes = 200
+        let writers = 3
+        let writes = 200
         let started = ContinuousClock.now
         let failures = await withTaskGroup(of: Int.self) { group in
             for writer in 0..<writers {
@@ -99,17 +100,20 @@ import Testing
 @Suite struct StoredValueReadTests {
     static let now = Date(timeIntervalSince1970: 1_767_225_600)
 
-    @Test(arguments: StoreKind.allCases, [
-        (StoredValue.string("yesterday"), "store.corruptValue"), (.bool(true), "store.corruptValue"),
-        (.data([1, 2]), "store.corruptValue"), (.double(1_767_225_600 + 400 * 86_400), "store.dateInFuture"),
-    ])
+    @Test(
+        arguments: StoreKind.allCases,
+        [
+            (StoredValue.string("yesterday"), "store.corruptValue"), (.bool(true), "store.corruptValue"),
+            (.data([1, 2]), "store.corruptValue"), (.double(1_767_225_600 + 400 * 86_400), "store.dateInFuture"),
+        ])
     func wrongTypedOrFarFutureDatesReadAsNoValue(kind: StoreKind, stored: (StoredValue, String)) throws {
         let codes = DiagnosticLog()
         let fixture = kind.fixture()
         defer { fixture.cleanUp() }
         try fixture.instance().setValue(stored.0, forKey: "stamp")
-        let date = fixture.instance().date(forKey: "stamp", now: Self.now, maximumFuture: 86_400,
-                                           diagnostics: codes.append)
+        let date = fixture.instance().date(
+            forKey: "stamp", now: Self.now, maximumFuture: 86_400,
+            diagnostics: codes.append)
         #expect(date == nil)
         #expect(codes.codes == [stored.1])
     }

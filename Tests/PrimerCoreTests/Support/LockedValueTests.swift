@@ -4,7 +4,10 @@ import Testing
 
 @Suite struct LockedValueTests {
     /// Two fields that only ever change together: a reader that sees them differ saw a torn update.
-    struct Pair { var first = 0; var second = 0 }
+    struct Pair {
+        var first = 0
+        var second = 0
+    }
 
     @Test(arguments: [2, 8])
     func contendedUpdatesAreNeitherLostNorTorn(threads: Int) {

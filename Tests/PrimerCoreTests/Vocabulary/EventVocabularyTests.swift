@@ -4,10 +4,11 @@ import Testing
 
 @Suite struct EventVocabularyTests {
     @Test func activeReachBaseNamesAreExactlyTheSix() {
-        #expect(PrimerEventName.activeReachBase.map(\.rawValue) == [
-            "in_app.displayed", "in_app.dismissed", "push_primer.allow_tapped", "push_primer.later_tapped",
-            "push_primer.permission_granted", "push_primer.permission_denied",
-        ])
+        #expect(
+            PrimerEventName.activeReachBase.map(\.rawValue) == [
+                "in_app.displayed", "in_app.dismissed", "push_primer.allow_tapped", "push_primer.later_tapped",
+                "push_primer.permission_granted", "push_primer.permission_denied",
+            ])
     }
 
     @Test func namesAreUnique() {
@@ -24,8 +25,10 @@ import Testing
         (.dismissed(status: .provisional), .dismissed, ["status": "provisional"]),
         (.permissionGranted(status: .authorized), .permissionGranted, ["status": "authorized"]),
         (.permissionDenied(status: .denied, failure: nil), .permissionDenied, ["status": "denied"]),
-        (.permissionDenied(status: .notDetermined, failure: .authorizationRequestFailed(reason: "busy")),
-         .permissionDenied, ["status": "notDetermined", "error": "busy"]),
+        (
+            .permissionDenied(status: .notDetermined, failure: .authorizationRequestFailed(reason: "busy")),
+            .permissionDenied, ["status": "notDetermined", "error": "busy"]
+        ),
         (.redirectedToSettings(status: .denied), .redirectedToSettings, ["status": "denied"]),
         (.settingsReturned(status: .authorized), .settingsReturned, ["status": "authorized"]),
         (.registered(token: "0a0b"), .registered, ["token": "0a0b"]),

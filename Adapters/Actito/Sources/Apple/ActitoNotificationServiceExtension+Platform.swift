@@ -29,10 +29,12 @@ extension ActitoNotificationRequest {
     /// Bridges a system request (texts and `userInfo`; existing attachments stay on the system side).
     init(_ request: UNNotificationRequest) {
         let content = request.content
-        self.init(identifier: request.identifier,
-                  content: ActitoNotificationContent(title: content.title, subtitle: content.subtitle,
-                                                     body: content.body,
-                                                     userInfo: PushValue.members(of: content.userInfo)))
+        self.init(
+            identifier: request.identifier,
+            content: ActitoNotificationContent(
+                title: content.title, subtitle: content.subtitle,
+                body: content.body,
+                userInfo: PushValue.members(of: content.userInfo)))
     }
 }
 
@@ -43,8 +45,11 @@ extension UNNotificationContent {
         let existing = Set(copy.attachments.map(\.identifier))
         for attachment in attachments where !existing.contains(attachment.identifier) {
             let options = attachment.typeHint.map { [UNNotificationAttachmentOptionsTypeHintKey: $0] }
-            guard let system = try? UNNotificationAttachment(identifier: attachment.identifier,
-                                                             url: attachment.fileURL, options: options) else {
+            guard
+                let system = try? UNNotificationAttachment(
+                    identifier: attachment.identifier,
+                    url: attachment.fileURL, options: options)
+            else {
                 return self
             }
             copy.attachments.append(system)

@@ -8,22 +8,28 @@ import UIKit
 // answers the live registrar of `PlatformEnvironment.live` (and so `enableRemoteNotifications()`).
 extension ActitoPush {
     /// Forward of `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`.
-    public func application(_ application: UIApplication,
-                            didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+    public func application(
+        _ application: UIApplication,
+        didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+    ) {
         RemoteRegistrationRelay.shared.didRegister(deviceToken: deviceToken)
     }
 
     /// Forward of `application(_:didFailToRegisterForRemoteNotificationsWithError:)`; a pending
     /// ``enableRemoteNotifications()`` hands it to `didFailToRegisterForRemoteNotificationsWithError`.
-    public func application(_ application: UIApplication,
-                            didFailToRegisterForRemoteNotificationsWithError error: any Error) {
+    public func application(
+        _ application: UIApplication,
+        didFailToRegisterForRemoteNotificationsWithError error: any Error
+    ) {
         RemoteRegistrationRelay.shared.didFailToRegister(error: error)
     }
 
     /// Forward of `application(_:didReceiveRemoteNotification:)` (the async form of
     /// `…fetchCompletionHandler:`): the receive callbacks (``application(didReceiveRemoteNotification:)``).
-    public func application(_ application: UIApplication,
-                            didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult {
+    public func application(
+        _ application: UIApplication,
+        didReceiveRemoteNotification userInfo: [AnyHashable: Any]
+    ) async -> UIBackgroundFetchResult {
         // `self.`: inside this method `application` names the UIApplication parameter.
         await self.application(didReceiveRemoteNotification: userInfo)
         return .newData

@@ -10,24 +10,31 @@ import UserNotifications
 extension ActitoPush {
     /// Forward of `userNotificationCenter(_:willPresent:)`: the options to show `notification` with in
     /// the foreground (``userNotificationCenter(willPresent:)``).
-    public func userNotificationCenter(_ center: UNUserNotificationCenter,
-                                       willPresent notification: UNNotification) -> UNNotificationPresentationOptions {
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter,
+        willPresent notification: UNNotification
+    ) -> UNNotificationPresentationOptions {
         UNNotificationPresentationOptions(
             rawValue: userNotificationCenter(willPresent: notification.request.content.userInfo).rawValue)
     }
 
     /// Forward of `userNotificationCenter(_:didReceive:)`: the open and action callbacks
     /// (``userNotificationCenter(didReceive:)``), with the text of a text-input action.
-    public func userNotificationCenter(_ center: UNUserNotificationCenter,
-                                       didReceive response: UNNotificationResponse) async {
-        await userNotificationCenter(didReceive: ActitoNotificationResponse(
-            actionIdentifier: response.actionIdentifier, userInfo: response.notification.request.content.userInfo,
-            userText: (response as? UNTextInputNotificationResponse)?.userText))
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter,
+        didReceive response: UNNotificationResponse
+    ) async {
+        await userNotificationCenter(
+            didReceive: ActitoNotificationResponse(
+                actionIdentifier: response.actionIdentifier, userInfo: response.notification.request.content.userInfo,
+                userText: (response as? UNTextInputNotificationResponse)?.userText))
     }
 
     /// Forward of `userNotificationCenter(_:openSettingsFor:)`: `shouldOpenSettings`
     /// (``userNotificationCenter(openSettingsFor:)``); `nil` when the user came from the Settings app.
-    public func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?) {
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?
+    ) {
         userNotificationCenter(openSettingsFor: notification?.request.content.userInfo)
     }
 

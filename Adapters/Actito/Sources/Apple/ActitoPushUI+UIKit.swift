@@ -9,8 +9,10 @@ extension ActitoPushUI {
     }
 
     /// The vendor's call shape: runs `action` without waiting for the end.
-    public func presentAction(_ action: ActitoNotification.Action, for notification: ActitoNotification,
-                              in controller: UIViewController) {
+    public func presentAction(
+        _ action: ActitoNotification.Action, for notification: ActitoNotification,
+        in controller: UIViewController
+    ) {
         Task { await presentAction(action, for: notification) }
     }
 }

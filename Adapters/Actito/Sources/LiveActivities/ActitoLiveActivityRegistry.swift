@@ -11,7 +11,8 @@ final class ActitoLiveActivityRegistry {
 
     /// Validates the call's arguments into a registration.
     static func registration(_ activityId: String, token: String?, topics: [String])
-        -> Result<ActitoLiveActivityRegistration, ActitoLiveActivityError> {
+        -> Result<ActitoLiveActivityRegistration, ActitoLiveActivityError>
+    {
         guard !activityId.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return .failure(.emptyActivityId)
         }
@@ -34,8 +35,10 @@ final class ActitoLiveActivityRegistry {
             do {
                 try await backend.registerLiveActivity(registration)
             } catch {
-                return .failure(.backendFailed(operation: .register, activityId: registration.activityId,
-                                               reason: "\(error)"))
+                return .failure(
+                    .backendFailed(
+                        operation: .register, activityId: registration.activityId,
+                        reason: "\(error)"))
             }
             registry.registered[registration.activityId] = registration
             return .success(())

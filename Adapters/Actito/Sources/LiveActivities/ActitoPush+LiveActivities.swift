@@ -10,15 +10,20 @@ extension ActitoPush {
     /// Registers `activityId` with its push `token` (hex, as `pushTokenUpdates` gives it once encoded)
     /// and optional `topics`. Calling it again with a new token or new topics re-registers; with the same
     /// ones it does nothing. Calls are sent one at a time, in call order.
-    public func registerLiveActivity(_ activityId: String, token: String,
-                                     topics: [String] = []) async throws(ActitoLiveActivityError) {
-        let registration = try ActitoLiveActivityRegistry.registration(activityId, token: token, topics: topics).typedGet()
+    public func registerLiveActivity(
+        _ activityId: String, token: String,
+        topics: [String] = []
+    ) async throws(ActitoLiveActivityError) {
+        let registration = try ActitoLiveActivityRegistry.registration(activityId, token: token, topics: topics)
+            .typedGet()
         try await liveActivities.register(registration).typedGet()
     }
 
     /// Registers `activityId` with its raw push `token`, hex-encoded as the backend expects.
-    public func registerLiveActivity(_ activityId: String, token: Data,
-                                     topics: [String] = []) async throws(ActitoLiveActivityError) {
+    public func registerLiveActivity(
+        _ activityId: String, token: Data,
+        topics: [String] = []
+    ) async throws(ActitoLiveActivityError) {
         try await registerLiveActivity(activityId, token: DeviceToken(token).hex, topics: topics)
     }
 
@@ -43,8 +48,10 @@ extension ActitoPush {
     }
 
     /// The completion form of ``registerLiveActivity(_:token:topics:)-(_,String,_)``; called on the main actor.
-    public func registerLiveActivity(_ activityId: String, token: String, topics: [String] = [],
-                                     completion: @escaping @Sendable (Result<Void, ActitoLiveActivityError>) -> Void) {
+    public func registerLiveActivity(
+        _ activityId: String, token: String, topics: [String] = [],
+        completion: @escaping @Sendable (Result<Void, ActitoLiveActivityError>) -> Void
+    ) {
         Task { @MainActor in
             do throws(ActitoLiveActivityError) {
                 try await registerLiveActivity(activityId, token: token, topics: topics)
@@ -56,14 +63,18 @@ extension ActitoPush {
     }
 
     /// The completion form of ``registerLiveActivity(_:token:topics:)-(_,Data,_)``; called on the main actor.
-    public func registerLiveActivity(_ activityId: String, token: Data, topics: [String] = [],
-                                     completion: @escaping @Sendable (Result<Void, ActitoLiveActivityError>) -> Void) {
+    public func registerLiveActivity(
+        _ activityId: String, token: Data, topics: [String] = [],
+        completion: @escaping @Sendable (Result<Void, ActitoLiveActivityError>) -> Void
+    ) {
         registerLiveActivity(activityId, token: DeviceToken(token).hex, topics: topics, completion: completion)
     }
 
     /// The completion form of ``endLiveActivity(_:)``; called on the main actor.
-    public func endLiveActivity(_ activityId: String,
-                                completion: @escaping @Sendable (Result<Void, ActitoLiveActivityError>) -> Void) {
+    public func endLiveActivity(
+        _ activityId: String,
+        completion: @escaping @Sendable (Result<Void, ActitoLiveActivityError>) -> Void
+    ) {
         Task { @MainActor in
             do throws(ActitoLiveActivityError) {
                 try await endLiveActivity(activityId)

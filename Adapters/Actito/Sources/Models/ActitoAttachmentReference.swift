@@ -6,14 +6,17 @@ import PrimerCore
 enum ActitoAttachmentReference {
     /// The attachment, `nil` when the payload has none, or the field that is malformed.
     static func read(from userInfo: [String: PushValue])
-        -> Result<ActitoNotification.Attachment?, ActitoServiceExtensionError> {
+        -> Result<ActitoNotification.Attachment?, ActitoServiceExtensionError>
+    {
         switch userInfo["attachment"] {
         case nil, .null?:
             return .success(nil)
         case let .object(fields)?:
             guard case let .string(uri)? = fields["uri"] else {
-                return .failure(.malformedAttachment(field: "attachment.uri",
-                                                     found: fields["uri"]?.description ?? "nothing"))
+                return .failure(
+                    .malformedAttachment(
+                        field: "attachment.uri",
+                        found: fields["uri"]?.description ?? "nothing"))
             }
             switch fields["mimeType"] {
             case nil, .null?:
@@ -32,7 +35,8 @@ enum ActitoAttachmentReference {
     static func downloadURL(_ uri: String, allowsInsecureHTTP: Bool) -> Result<URL, ActitoServiceExtensionError> {
         let trimmed = uri.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
-              let host = url.host, !host.isEmpty else {
+            let host = url.host, !host.isEmpty
+        else {
             return .failure(.invalidURL(uri))
         }
         switch scheme {

@@ -35,10 +35,12 @@ public struct ActitoNotification: Sendable, Hashable, Codable, Identifiable {
     public var targetContentIdentifier: String?
 
     /// Creates a notification; everything but the identifier and the message has an empty default.
-    public init(partial: Bool = false, id: String, type: String = Kind.alert.rawValue, time: Date = Date(),
-                title: String? = nil, subtitle: String? = nil, message: String, content: [Content] = [],
-                actions: [Action] = [], attachments: [Attachment] = [], extra: [String: PushValue] = [:],
-                targetContentIdentifier: String? = nil) {
+    public init(
+        partial: Bool = false, id: String, type: String = Kind.alert.rawValue, time: Date = Date(),
+        title: String? = nil, subtitle: String? = nil, message: String, content: [Content] = [],
+        actions: [Action] = [], attachments: [Attachment] = [], extra: [String: PushValue] = [:],
+        targetContentIdentifier: String? = nil
+    ) {
         self.partial = partial
         self.id = id
         self.type = type

@@ -18,8 +18,10 @@ extension ActitoNotification {
         public var destructive: Bool
 
         /// Creates an action.
-        public init(type: String, label: String, target: String? = nil, camera: Bool = false,
-                    keyboard: Bool = false, destructive: Bool = false) {
+        public init(
+            type: String, label: String, target: String? = nil, camera: Bool = false,
+            keyboard: Bool = false, destructive: Bool = false
+        ) {
             self.type = type
             self.label = label
             self.target = target

@@ -37,7 +37,9 @@ public enum ActitoPayload: Sendable, Hashable {
 
     /// The keys the vendor leaves out of a system notification's `extra` (besides every `x-` key): a
     /// system notification keeps the inbox keys.
-    public static let systemOwnKeys: Set<String> = ownKeys.subtracting(["inboxItemId", "inboxItemVisible", "inboxItemExpires"])
+    public static let systemOwnKeys: Set<String> = ownKeys.subtracting([
+        "inboxItemId", "inboxItemVisible", "inboxItemExpires",
+    ])
 
     /// Whether `payload` comes from Actito.
     public static func isActito(_ payload: PushPayload) -> Bool {
@@ -66,8 +68,10 @@ public enum ActitoPayload: Sendable, Hashable {
             return
         }
         if isSystem {
-            self = .system(ActitoSystemNotification(id: id, type: systemType,
-                                                    extra: Self.extra(payload, leaving: Self.systemOwnKeys)))
+            self = .system(
+                ActitoSystemNotification(
+                    id: id, type: systemType,
+                    extra: Self.extra(payload, leaving: Self.systemOwnKeys)))
             return
         }
         guard let notificationId = payload.string("notificationId") else {

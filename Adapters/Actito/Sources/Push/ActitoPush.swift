@@ -44,7 +44,9 @@ public final class ActitoPush: ActitoModule {
     /// The default authorization options.
     public nonisolated static let defaultAuthorizationOptions: AuthorizationOptions = [.alert, .badge, .sound]
     /// The default category options.
-    public nonisolated static let defaultCategoryOptions: CategoryOptions = [.customDismissAction, .hiddenPreviewsShowTitle]
+    public nonisolated static let defaultCategoryOptions: CategoryOptions = [
+        .customDismissAction, .hiddenPreviewsShowTitle,
+    ]
 
     /// The default presentation options for a system of major version `systemMajorVersion`:
     /// `.banner` from iOS 14 on, `.alert` (deprecated there) before.
@@ -90,9 +92,11 @@ public final class ActitoPush: ActitoModule {
     ///   - logger: where push analytics go (nowhere by default).
     ///   - tokenTimeout: how long to wait for the APNs token before reporting a registration failure.
     ///   - timer: how the token deadline waits (tests pass one they control).
-    public init(environment: PlatformEnvironment?, systemMajorVersion: Int? = nil,
-                logger: any ActitoPushEventLogger = ActitoNoEventLogger(), tokenTimeout: TimeInterval = 30,
-                timer: any ActitoTimer = ActitoSystemTimer()) {
+    public init(
+        environment: PlatformEnvironment?, systemMajorVersion: Int? = nil,
+        logger: any ActitoPushEventLogger = ActitoNoEventLogger(), tokenTimeout: TimeInterval = 30,
+        timer: any ActitoTimer = ActitoSystemTimer()
+    ) {
         presentationOptions = Self.defaultPresentationOptions(
             systemMajorVersion: systemMajorVersion ?? Self.runningSystemMajorVersion)
         self.logger = logger
@@ -142,7 +146,9 @@ public final class ActitoPush: ActitoModule {
     }
 
     /// ``enableRemoteNotifications()`` with a completion handler, called on the main actor.
-    public func enableRemoteNotifications(_ completion: @escaping @MainActor @Sendable (Result<Bool, any Error>) -> Void) {
+    public func enableRemoteNotifications(
+        _ completion: @escaping @MainActor @Sendable (Result<Bool, any Error>) -> Void
+    ) {
         Task {
             do { completion(.success(try await enableRemoteNotifications())) } catch { completion(.failure(error)) }
         }
@@ -164,7 +170,9 @@ public final class ActitoPush: ActitoModule {
     }
 
     /// ``disableRemoteNotifications()`` with a completion handler, called on the main actor.
-    public func disableRemoteNotifications(_ completion: @escaping @MainActor @Sendable (Result<Void, any Error>) -> Void) {
+    public func disableRemoteNotifications(
+        _ completion: @escaping @MainActor @Sendable (Result<Void, any Error>) -> Void
+    ) {
         Task {
             await disableRemoteNotifications()
             completion(.success(()))
@@ -179,8 +187,9 @@ public final class ActitoPush: ActitoModule {
         let status = await engine(environment).currentStatus()
         // An enable or disable finished meanwhile and set allowedUI from a newer reading.
         guard changes == subscriptionChanges, hasRemoteNotificationsEnabled else { return }
-        update(allowedUI: Self.allowsUI(transport: transport, status: status),
-               storage: ActitoPushStorage(store: environment.store, diagnostics: environment.diagnostics))
+        update(
+            allowedUI: Self.allowsUI(transport: transport, status: status),
+            storage: ActitoPushStorage(store: environment.store, diagnostics: environment.diagnostics))
     }
 
     private func performEnable() async throws -> Bool {
@@ -194,11 +203,15 @@ public final class ActitoPush: ActitoModule {
         guard changes == subscriptionChanges else {
             // Disabled while waiting (for the prompt or the token): the disable is the app's last word,
             // so a registration that landed after it is undone and nothing is re-subscribed.
-            if case .registered? = outcome.registration { await environment.registrar.unregisterForRemoteNotifications() }
+            if case .registered? = outcome.registration {
+                await environment.registrar.unregisterForRemoteNotifications()
+            }
             return outcome.result == .granted
         }
         subscriptionChanges += 1
-        if outcome.result == .failed { throw ActitoPushError.authorizationFailed(outcome.failure?.reason ?? "unknown error") }
+        if outcome.result == .failed {
+            throw ActitoPushError.authorizationFailed(outcome.failure?.reason ?? "unknown error")
+        }
         switch outcome.registration {
         case let .registered(token)?:
             transport = .apns
@@ -231,13 +244,15 @@ public final class ActitoPush: ActitoModule {
 
     private func checkSettingsHandler(_ environment: PlatformEnvironment) {
         guard authorizationOptions.contains(.providesAppNotificationSettings), delegate == nil else { return }
-        environment.diagnostics(Self.settingsHandlerMissing(
-            "authorizationOptions contain .providesAppNotificationSettings but no ActitoPushDelegate is set"))
+        environment.diagnostics(
+            Self.settingsHandlerMissing(
+                "authorizationOptions contain .providesAppNotificationSettings but no ActitoPushDelegate is set"))
     }
 
     static func settingsHandlerMissing(_ detail: String) -> Diagnostic {
-        Diagnostic(.error, code: "options.settingsHandlerMissing",
-                   "\(detail): implement actito(_:shouldOpenSettings:), which the documentation makes mandatory")
+        Diagnostic(
+            .error, code: "options.settingsHandlerMissing",
+            "\(detail): implement actito(_:shouldOpenSettings:), which the documentation makes mandatory")
     }
 
     private func update(subscription new: ActitoPushSubscription?, storage: ActitoPushStorage) {
@@ -297,7 +312,9 @@ public final class ActitoPush: ActitoModule {
     /// is always shown as a banner with sound and badge, another application's with no options; everything
     /// else uses ``presentationOptions``.
     public func userNotificationCenter(willPresent userInfo: [AnyHashable: Any]) -> PresentationOptions {
-        guard let (payload, actito) = read(userInfo), ActitoPayload.isActito(payload) else { return presentationOptions }
+        guard let (payload, actito) = read(userInfo), ActitoPayload.isActito(payload) else {
+            return presentationOptions
+        }
         if case .ignored(.otherApplication) = actito { return [] }
         return payload.custom["presentation"]?.boolValue == true ? [.banner, .badge, .sound] : presentationOptions
     }
@@ -320,9 +337,11 @@ public final class ActitoPush: ActitoModule {
                 eventRouter.post(.unknownNotificationOpened(members))
                 delegate?.actito(self, didOpenUnknownNotification: response.userInfo)
             } else {
-                eventRouter.post(.unknownActionOpened(action: identifier, userInfo: members, responseText: response.userText))
-                delegate?.actito(self, didOpenUnknownAction: identifier, for: response.userInfo,
-                                 responseText: response.userText)
+                eventRouter.post(
+                    .unknownActionOpened(action: identifier, userInfo: members, responseText: response.userText))
+                delegate?.actito(
+                    self, didOpenUnknownAction: identifier, for: response.userInfo,
+                    responseText: response.userText)
             }
             return
         }
@@ -333,10 +352,13 @@ public final class ActitoPush: ActitoModule {
             eventRouter.post(.actionOpened(payload, action: identifier, responseText: response.userText))
             delegate?.actito(self, didOpenAction: action, for: notification)
         } else {
-            eventRouter.post(.unknownActionOpened(action: identifier, userInfo: payload.members,
-                                             responseText: response.userText))
-            delegate?.actito(self, didOpenUnknownAction: identifier, for: response.userInfo,
-                             responseText: response.userText)
+            eventRouter.post(
+                .unknownActionOpened(
+                    action: identifier, userInfo: payload.members,
+                    responseText: response.userText))
+            delegate?.actito(
+                self, didOpenUnknownAction: identifier, for: response.userInfo,
+                responseText: response.userText)
         }
         // After the delegate, as for receipts: callbacks keep event order.
         await log("open", notification.id) { try await $0.logNotificationOpen(notification.id) }
@@ -354,7 +376,9 @@ public final class ActitoPush: ActitoModule {
         }
         eventRouter.post(.shouldOpenSettings(payload))
         guard let delegate else {
-            environment?.diagnostics(Self.settingsHandlerMissing("the system asked for the app's notification settings but no ActitoPushDelegate is set"))
+            environment?.diagnostics(
+                Self.settingsHandlerMissing(
+                    "the system asked for the app's notification settings but no ActitoPushDelegate is set"))
             return
         }
         delegate.actito(self, shouldOpenSettings: notification)
@@ -372,23 +396,32 @@ public final class ActitoPush: ActitoModule {
     private func read(_ userInfo: [AnyHashable: Any]) -> (PushPayload, ActitoPayload)? {
         do {
             let payload = try PushPayload(userInfo: userInfo)
-            return (payload, ActitoPayload(payload, receivedAt: environment?.clock.now ?? Date(),
-                                           applicationId: actito?.applicationId))
+            return (
+                payload,
+                ActitoPayload(
+                    payload, receivedAt: environment?.clock.now ?? Date(),
+                    applicationId: actito?.applicationId)
+            )
         } catch {
-            environment?.diagnostics(Diagnostic(.warning, code: "push.malformedPayload", "\(error); delivered as unknown"))
+            environment?.diagnostics(
+                Diagnostic(.warning, code: "push.malformedPayload", "\(error); delivered as unknown"))
             return nil
         }
     }
 
-    private func log(_ what: String, _ id: String,
-                     _ call: @Sendable (any ActitoPushEventLogger) async throws -> Void) async {
+    private func log(
+        _ what: String, _ id: String,
+        _ call: @Sendable (any ActitoPushEventLogger) async throws -> Void
+    ) async {
         do {
             try await call(logger)
         } catch {
             // The vendor returns early here and the app never hears of the notification; the docs promise
             // the callback, so it still fires.
-            environment?.diagnostics(Diagnostic(.warning, code: "actito.eventLoggingFailed",
-                                                "logging \(what) of notification '\(id)' failed: \(error)"))
+            environment?.diagnostics(
+                Diagnostic(
+                    .warning, code: "actito.eventLoggingFailed",
+                    "logging \(what) of notification '\(id)' failed: \(error)"))
         }
     }
 }

@@ -1,6 +1,5 @@
-import PrimerCore
-
 import Foundation
+import PrimerCore
 
 /// Push events of ``ActitoPush``, the eleven callbacks of the vendor's documentation.
 ///
@@ -18,8 +17,9 @@ public protocol ActitoPushDelegate: AnyObject {
     /// A remote notification that is not Actito's arrived.
     func actito(_ actitoPush: ActitoPush, didReceiveUnknownNotification userInfo: [AnyHashable: Any])
     /// An Actito notification arrived, visibly (`standard`) or in the background (`silent`).
-    func actito(_ actitoPush: ActitoPush, didReceiveNotification notification: ActitoNotification,
-                deliveryMechanism: ActitoNotificationDeliveryMechanism)
+    func actito(
+        _ actitoPush: ActitoPush, didReceiveNotification notification: ActitoNotification,
+        deliveryMechanism: ActitoNotificationDeliveryMechanism)
     /// An Actito system notification with an app-defined type arrived.
     func actito(_ actitoPush: ActitoPush, didReceiveSystemNotification notification: ActitoSystemNotification)
     /// The user asked for the app's notification settings (from a notification, or `nil` from Settings).
@@ -30,11 +30,13 @@ public protocol ActitoPushDelegate: AnyObject {
     /// The user opened a notification that is not Actito's.
     func actito(_ actitoPush: ActitoPush, didOpenUnknownNotification userInfo: [AnyHashable: Any])
     /// The user chose an action of an Actito notification.
-    func actito(_ actitoPush: ActitoPush, didOpenAction action: ActitoNotification.Action,
-                for notification: ActitoNotification)
+    func actito(
+        _ actitoPush: ActitoPush, didOpenAction action: ActitoNotification.Action,
+        for notification: ActitoNotification)
     /// The user chose an action of a notification that is not Actito's (with the text typed, if any).
-    func actito(_ actitoPush: ActitoPush, didOpenUnknownAction action: String,
-                for notification: [AnyHashable: Any], responseText: String?)
+    func actito(
+        _ actitoPush: ActitoPush, didOpenUnknownAction action: String,
+        for notification: [AnyHashable: Any], responseText: String?)
 }
 
 extension ActitoPushDelegate {
@@ -47,8 +49,10 @@ extension ActitoPushDelegate {
     /// Does nothing.
     public func actito(_ actitoPush: ActitoPush, didReceiveUnknownNotification userInfo: [AnyHashable: Any]) {}
     /// Does nothing.
-    public func actito(_ actitoPush: ActitoPush, didReceiveNotification notification: ActitoNotification,
-                       deliveryMechanism: ActitoNotificationDeliveryMechanism) {}
+    public func actito(
+        _ actitoPush: ActitoPush, didReceiveNotification notification: ActitoNotification,
+        deliveryMechanism: ActitoNotificationDeliveryMechanism
+    ) {}
     /// Does nothing.
     public func actito(_ actitoPush: ActitoPush, didReceiveSystemNotification notification: ActitoSystemNotification) {}
     /// Does nothing but report `options.settingsHandlerMissing` (once) when the authorization options
@@ -63,9 +67,13 @@ extension ActitoPushDelegate {
     /// Does nothing.
     public func actito(_ actitoPush: ActitoPush, didOpenUnknownNotification userInfo: [AnyHashable: Any]) {}
     /// Does nothing.
-    public func actito(_ actitoPush: ActitoPush, didOpenAction action: ActitoNotification.Action,
-                       for notification: ActitoNotification) {}
+    public func actito(
+        _ actitoPush: ActitoPush, didOpenAction action: ActitoNotification.Action,
+        for notification: ActitoNotification
+    ) {}
     /// Does nothing.
-    public func actito(_ actitoPush: ActitoPush, didOpenUnknownAction action: String,
-                       for notification: [AnyHashable: Any], responseText: String?) {}
+    public func actito(
+        _ actitoPush: ActitoPush, didOpenUnknownAction action: String,
+        for notification: [AnyHashable: Any], responseText: String?
+    ) {}
 }

@@ -27,7 +27,9 @@ struct ActitoPushStorage {
     func save(enabled: Bool) { write(.bool(enabled), Self.enabledKey) }
     func save(allowedUI: Bool) { write(.bool(allowedUI), Self.allowedUIKey) }
     func save(transport: ActitoTransport?) { write(transport.map { .string($0.rawValue) }, Self.transportKey) }
-    func save(subscription: ActitoPushSubscription?) { write(subscription.map { .string($0.token) }, Self.subscriptionKey) }
+    func save(subscription: ActitoPushSubscription?) {
+        write(subscription.map { .string($0.token) }, Self.subscriptionKey)
+    }
 
     private func bool(_ key: String) -> Bool? {
         read(key, "a Boolean") { if case let .bool(value) = $0 { value } else { nil } }
@@ -48,8 +50,10 @@ struct ActitoPushStorage {
     }
 
     private func report(_ key: String, _ value: StoredValue, _ expected: String) {
-        diagnostics(Diagnostic(.warning, code: "store.corruptValue",
-                               "key '\(key)' holds \(value), not \(expected); read as no value"))
+        diagnostics(
+            Diagnostic(
+                .warning, code: "store.corruptValue",
+                "key '\(key)' holds \(value), not \(expected); read as no value"))
     }
 
     private func write(_ value: StoredValue?, _ key: String) {

@@ -11,8 +11,10 @@ struct ActitoTokenDeadline: RemoteRegistrar {
 
     func registerForRemoteNotifications() async throws -> DeviceToken {
         let (base, timer, timeout) = (base, timer, timeout)
-        switch await raceAgainstDeadline({ try await base.registerForRemoteNotifications() },
-                                         deadline: { try await timer.sleep(for: timeout) }) {
+        switch await raceAgainstDeadline(
+            { try await base.registerForRemoteNotifications() },
+            deadline: { try await timer.sleep(for: timeout) })
+        {
         case let .finished(token): return token
         case let .failed(error): throw error
         case .expired: throw ActitoPushError.tokenTimeout(seconds: timeout)

@@ -39,8 +39,9 @@ public struct UnavailableMediaLoader: ActitoMediaLoader {
 
     /// Throws ``ActitoServiceExtensionError/downloadFailed(url:reason:)``.
     public func download(_ url: URL, maxBytes: Int) async throws -> ActitoDownloadedMedia {
-        throw ActitoServiceExtensionError.downloadFailed(url: url.absoluteString,
-                                                         reason: "no media loader on this platform")
+        throw ActitoServiceExtensionError.downloadFailed(
+            url: url.absoluteString,
+            reason: "no media loader on this platform")
     }
 
     /// Nothing to delete.

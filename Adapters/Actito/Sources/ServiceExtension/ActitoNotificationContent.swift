@@ -16,8 +16,10 @@ public struct ActitoNotificationContent: Sendable, Hashable {
     public var attachments: [Attachment]
 
     /// Creates content; everything is empty by default.
-    public init(title: String = "", subtitle: String = "", body: String = "", userInfo: [String: PushValue] = [:],
-                attachments: [Attachment] = []) {
+    public init(
+        title: String = "", subtitle: String = "", body: String = "", userInfo: [String: PushValue] = [:],
+        attachments: [Attachment] = []
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.body = body
@@ -27,8 +29,9 @@ public struct ActitoNotificationContent: Sendable, Hashable {
 
     /// The content iOS builds from `payload`: the alert's texts and the payload as `userInfo`.
     public init(payload: PushPayload) {
-        self.init(title: payload.aps.alert?.title ?? "", subtitle: payload.aps.alert?.subtitle ?? "",
-                  body: payload.aps.alert?.body ?? "", userInfo: payload.members)
+        self.init(
+            title: payload.aps.alert?.title ?? "", subtitle: payload.aps.alert?.subtitle ?? "",
+            body: payload.aps.alert?.body ?? "", userInfo: payload.members)
     }
 
     /// A local media file attached to a notification (`UNNotificationAttachment`).

@@ -34,10 +34,12 @@ public struct ActitoNotificationServiceExtension: Sendable {
 
     /// Creates an extension handler; the defaults are the platform's loader, the real timer, 300 KB
     /// and 25 seconds.
-    public init(loader: any ActitoMediaLoader = ActitoNotificationServiceExtension.platformLoader,
-                timer: any ActitoTimer = ActitoSystemTimer(), maxAttachmentBytes: Int = 300 * 1024,
-                timeBudget: TimeInterval = 25, allowsInsecureHTTP: Bool = false,
-                diagnostics: @escaping DiagnosticsHandler = { _ in }) {
+    public init(
+        loader: any ActitoMediaLoader = ActitoNotificationServiceExtension.platformLoader,
+        timer: any ActitoTimer = ActitoSystemTimer(), maxAttachmentBytes: Int = 300 * 1024,
+        timeBudget: TimeInterval = 25, allowsInsecureHTTP: Bool = false,
+        diagnostics: @escaping DiagnosticsHandler = { _ in }
+    ) {
         self.loader = loader
         self.timer = timer
         self.maxAttachmentBytes = maxAttachmentBytes
@@ -58,7 +60,8 @@ public struct ActitoNotificationServiceExtension: Sendable {
 
     /// ``shared``'s ``handleNotificationRequest(_:)``.
     public static func handleNotificationRequest(_ request: ActitoNotificationRequest) async
-        -> ActitoNotificationContent {
+        -> ActitoNotificationContent
+    {
         await shared.handleNotificationRequest(request)
     }
 
@@ -97,7 +100,8 @@ public struct ActitoNotificationServiceExtension: Sendable {
 
     /// Downloads and attaches the media; every failure is reported before it is returned.
     func enrich(_ request: ActitoNotificationRequest) async
-        -> Result<ActitoNotificationContent, ActitoServiceExtensionError> {
+        -> Result<ActitoNotificationContent, ActitoServiceExtensionError>
+    {
         let result = await attachMedia(to: request.content)
         if case let .failure(error) = result {
             diagnostics(Diagnostic(.warning, code: error.code, "\(error) (request '\(request.identifier)')"))
@@ -106,7 +110,8 @@ public struct ActitoNotificationServiceExtension: Sendable {
     }
 
     private func attachMedia(to content: ActitoNotificationContent) async
-        -> Result<ActitoNotificationContent, ActitoServiceExtensionError> {
+        -> Result<ActitoNotificationContent, ActitoServiceExtensionError>
+    {
         let attachment: ActitoNotification.Attachment
         switch ActitoAttachmentReference.read(from: content.userInfo) {
         case .success(nil): return .success(content)
@@ -120,9 +125,10 @@ public struct ActitoNotificationServiceExtension: Sendable {
         }
         let budget = min(timeBudget, Self.maxTimeBudget)
         let (loader, timer, limit) = (self.loader, self.timer, maxAttachmentBytes)
-        let outcome = await raceAgainstDeadline({ try await loader.download(url, maxBytes: limit) },
-                                                deadline: { try await timer.sleep(for: budget) },
-                                                onLateResult: { await loader.discard($0) })
+        let outcome = await raceAgainstDeadline(
+            { try await loader.download(url, maxBytes: limit) },
+            deadline: { try await timer.sleep(for: budget) },
+            onLateResult: { await loader.discard($0) })
         switch outcome {
         case .expired:
             return .failure(.timedOut(url: attachment.uri, budget: budget))
@@ -136,8 +142,10 @@ public struct ActitoNotificationServiceExtension: Sendable {
         case let .finished(media):
             var enriched = content
             let mimeType = attachment.mimeType.isEmpty ? media.mimeType : attachment.mimeType
-            enriched.attachments.append(.init(identifier: Self.attachmentIdentifier, fileURL: media.fileURL,
-                                              typeHint: ActitoMediaType.typeIdentifier(forMIMEType: mimeType)))
+            enriched.attachments.append(
+                .init(
+                    identifier: Self.attachmentIdentifier, fileURL: media.fileURL,
+                    typeHint: ActitoMediaType.typeIdentifier(forMIMEType: mimeType)))
             return .success(enriched)
         }
     }

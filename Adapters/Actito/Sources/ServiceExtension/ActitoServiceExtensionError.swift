@@ -1,4 +1,5 @@
 import Foundation
+
 /// Why the service extension left a notification as it was. Each message names the field or URL and
 /// the bad value. These errors are reported, never thrown at the system: the notification is always
 /// delivered, without media when something went wrong.
@@ -21,15 +22,16 @@ public enum ActitoServiceExtensionError: Error, Sendable, Hashable, CustomString
 
     /// A stable identifier for diagnostics (`serviceExtension.timedOut`).
     public var code: String {
-        let name = switch self {
-        case .malformedAttachment: "malformedAttachment"
-        case .invalidURL: "invalidURL"
-        case .insecureURL: "insecureURL"
-        case .unsupportedScheme: "unsupportedScheme"
-        case .downloadFailed: "downloadFailed"
-        case .fileTooLarge: "fileTooLarge"
-        case .timedOut: "timedOut"
-        }
+        let name =
+            switch self {
+            case .malformedAttachment: "malformedAttachment"
+            case .invalidURL: "invalidURL"
+            case .insecureURL: "insecureURL"
+            case .unsupportedScheme: "unsupportedScheme"
+            case .downloadFailed: "downloadFailed"
+            case .fileTooLarge: "fileTooLarge"
+            case .timedOut: "timedOut"
+            }
         return "serviceExtension.\(name)"
     }
 

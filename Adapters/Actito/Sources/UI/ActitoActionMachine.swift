@@ -39,13 +39,16 @@ struct ActitoActionMachine {
     /// Starts: the callbacks so far and the step to perform, if any. `consents` answers whether the app
     /// lets a payload URL be opened; `canPerform` whether a presenter is there to perform steps.
     mutating func start(consents: (URL) -> Bool, canPerform: Bool)
-        -> (events: [ActitoPushUIEvent], step: ActitoActionStep?) {
+        -> (events: [ActitoPushUIEvent], step: ActitoActionStep?)
+    {
         guard state == .idle else { return ([], nil) }
         var events: [ActitoPushUIEvent] = [.willExecuteAction(action, notification)]
         switch Self.plan(for: action, in: notification) {
         case let .performSelector(url):
             state = .finished
-            events += [.shouldPerformSelectorWithURL(url, action, notification), .didExecuteAction(action, notification)]
+            events += [
+                .shouldPerformSelectorWithURL(url, action, notification), .didExecuteAction(action, notification),
+            ]
             return (events, nil)
         case let .refuse(error):
             return (events + fail(error), nil)
@@ -66,7 +69,8 @@ struct ActitoActionMachine {
         switch result {
         case .completed: return [.didExecuteAction(action, notification)]
         case .cancelled: return [.didNotExecuteAction(action, notification)]
-        case let .failed(reason): return [.didFailToExecuteAction(action, notification, .presenterFailed(reason: reason))]
+        case let .failed(reason):
+            return [.didFailToExecuteAction(action, notification, .presenterFailed(reason: reason))]
         }
     }
 
@@ -93,11 +97,13 @@ struct ActitoActionMachine {
             return .step(.openURL(url), opens: url)
         case .browser, .inAppBrowser:
             guard let url = absoluteURL(target), let scheme = url.scheme?.lowercased(),
-                  scheme == "https" || scheme == "http", url.host?.isEmpty == false else { return invalid }
+                scheme == "https" || scheme == "http", url.host?.isEmpty == false
+            else { return invalid }
             return .step(kind == .browser ? .openURL(url) : .openInAppBrowser(url), opens: url)
         case .telephone:
             guard let number = recipient(target, scheme: "tel"),
-                  let url = URL(string: "tel:\(number.filter { !$0.isWhitespace })") else { return invalid }
+                let url = URL(string: "tel:\(number.filter { !$0.isWhitespace })")
+            else { return invalid }
             return .step(.openURL(url), opens: url)
         case .mail:
             guard let address = recipient(target, scheme: "mailto"), address.contains("@") else { return invalid }

@@ -52,8 +52,9 @@ struct ActitoPresentationMachine {
             return Step(events: [.didFailToPresentNotification(notification)], note: "presentation failed: \(reason)")
         case (.presenting, .dismissed):
             state = .finished
-            return Step(events: [.didFailToPresentNotification(notification)],
-                        note: "dismissed before it was presented")
+            return Step(
+                events: [.didFailToPresentNotification(notification)],
+                note: "dismissed before it was presented")
         case (.presenting, .clickedURL), (.presenting, .choseAction):
             // The user cannot tap what is not on screen: the presenter skipped `presented`.
             state = .presented

@@ -76,8 +76,10 @@ public final class ActitoPushUI: ActitoModule {
     private func openURLScheme(_ notification: ActitoNotification, machine: inout ActitoPresentationMachine) async {
         let content = notification.content.first?.data.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let content, let url = URL(string: content), url.scheme?.isEmpty == false else {
-            report(ActitoPushUIError.invalidContent(notificationId: notification.id, type: notification.type,
-                                                    reason: "content must be a URL, found \(content.map { "'\($0)'" } ?? "nothing")"))
+            report(
+                ActitoPushUIError.invalidContent(
+                    notificationId: notification.id, type: notification.type,
+                    reason: "content must be a URL, found \(content.map { "'\($0)'" } ?? "nothing")"))
             emit(machine.fail())
             return
         }

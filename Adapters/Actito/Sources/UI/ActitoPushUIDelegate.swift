@@ -23,20 +23,25 @@ public protocol ActitoPushUIDelegate: AnyObject {
     /// The user tapped a link in the notification's content; opening it is up to the app.
     func actito(_ actito: ActitoPushUI, didClickURL url: URL, in notification: ActitoNotification)
     /// An action is about to run.
-    func actito(_ actito: ActitoPushUI, willExecuteAction action: ActitoNotification.Action,
-                for notification: ActitoNotification)
+    func actito(
+        _ actito: ActitoPushUI, willExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification)
     /// The action ran.
-    func actito(_ actito: ActitoPushUI, didExecuteAction action: ActitoNotification.Action,
-                for notification: ActitoNotification)
+    func actito(
+        _ actito: ActitoPushUI, didExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification)
     /// The user backed out of the action (cancelled the mail, the message or the reply).
-    func actito(_ actito: ActitoPushUI, didNotExecuteAction action: ActitoNotification.Action,
-                for notification: ActitoNotification)
+    func actito(
+        _ actito: ActitoPushUI, didNotExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification)
     /// The action could not run; `error` is an ``ActitoPushUIError``.
-    func actito(_ actito: ActitoPushUI, didFailToExecuteAction action: ActitoNotification.Action,
-                for notification: ActitoNotification, error: (any Error)?)
+    func actito(
+        _ actito: ActitoPushUI, didFailToExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification, error: (any Error)?)
     /// A custom action hands its URL to the app, which performs it.
-    func actito(_ actito: ActitoPushUI, shouldPerformSelectorWithURL url: URL, in action: ActitoNotification.Action,
-                for notification: ActitoNotification)
+    func actito(
+        _ actito: ActitoPushUI, shouldPerformSelectorWithURL url: URL, in action: ActitoNotification.Action,
+        for notification: ActitoNotification)
 }
 
 extension ActitoPushUIDelegate {
@@ -51,18 +56,28 @@ extension ActitoPushUIDelegate {
     /// Does nothing (the URL is not opened).
     public func actito(_ actito: ActitoPushUI, didClickURL url: URL, in notification: ActitoNotification) {}
     /// Does nothing.
-    public func actito(_ actito: ActitoPushUI, willExecuteAction action: ActitoNotification.Action,
-                       for notification: ActitoNotification) {}
+    public func actito(
+        _ actito: ActitoPushUI, willExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification
+    ) {}
     /// Does nothing.
-    public func actito(_ actito: ActitoPushUI, didExecuteAction action: ActitoNotification.Action,
-                       for notification: ActitoNotification) {}
+    public func actito(
+        _ actito: ActitoPushUI, didExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification
+    ) {}
     /// Does nothing.
-    public func actito(_ actito: ActitoPushUI, didNotExecuteAction action: ActitoNotification.Action,
-                       for notification: ActitoNotification) {}
+    public func actito(
+        _ actito: ActitoPushUI, didNotExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification
+    ) {}
     /// Does nothing.
-    public func actito(_ actito: ActitoPushUI, didFailToExecuteAction action: ActitoNotification.Action,
-                       for notification: ActitoNotification, error: (any Error)?) {}
+    public func actito(
+        _ actito: ActitoPushUI, didFailToExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification, error: (any Error)?
+    ) {}
     /// Does nothing (the URL is not opened).
-    public func actito(_ actito: ActitoPushUI, shouldPerformSelectorWithURL url: URL,
-                       in action: ActitoNotification.Action, for notification: ActitoNotification) {}
+    public func actito(
+        _ actito: ActitoPushUI, shouldPerformSelectorWithURL url: URL,
+        in action: ActitoNotification.Action, for notification: ActitoNotification
+    ) {}
 }

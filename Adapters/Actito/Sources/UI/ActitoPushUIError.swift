@@ -19,14 +19,15 @@ public enum ActitoPushUIError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// A stable identifier for diagnostics (`pushUI.urlNotAllowed`).
     public var code: String {
-        let name = switch self {
-        case .noPresenter: "noPresenter"
-        case .invalidContent: "invalidContent"
-        case .invalidTarget: "invalidTarget"
-        case .unsupportedActionType: "unsupportedActionType"
-        case .urlNotAllowed: "urlNotAllowed"
-        case .presenterFailed: "presenterFailed"
-        }
+        let name =
+            switch self {
+            case .noPresenter: "noPresenter"
+            case .invalidContent: "invalidContent"
+            case .invalidTarget: "invalidTarget"
+            case .unsupportedActionType: "unsupportedActionType"
+            case .urlNotAllowed: "urlNotAllowed"
+            case .presenterFailed: "presenterFailed"
+            }
         return "pushUI.\(name)"
     }
 

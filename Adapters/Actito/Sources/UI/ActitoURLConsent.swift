@@ -19,7 +19,8 @@ public enum ActitoURLConsent: Sendable {
     func allows(_ url: URL, in notification: ActitoNotification) -> Bool {
         switch self {
         case .never: false
-        case let .schemes(schemes): url.scheme.map { Set(schemes.map { $0.lowercased() }).contains($0.lowercased()) } ?? false
+        case let .schemes(schemes):
+            url.scheme.map { Set(schemes.map { $0.lowercased() }).contains($0.lowercased()) } ?? false
         case let .ask(decide): decide(url, notification)
         }
     }

@@ -26,8 +26,10 @@ import Testing
         #expect(await driver.notificationOptions() == AdapterDescriptor.actito.profile.defaultOptions)
     }
 
-    @Test(arguments: [(AuthorizationStatus.notDetermined, PrimerResult.granted, 1),
-                      (.denied, .denied, 0), (.authorized, .granted, 0), (.ephemeral, .granted, 0)])
+    @Test(arguments: [
+        (AuthorizationStatus.notDetermined, PrimerResult.granted, 1),
+        (.denied, .denied, 0), (.authorized, .granted, 0), (.ephemeral, .granted, 0),
+    ])
     func presentPrimerIsTheEnableCall(status: AuthorizationStatus, result: PrimerResult, prompts: Int) async {
         let device = SimulatedDevice(status: status)
         let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
@@ -37,8 +39,11 @@ import Testing
         #expect(device.cardsShown == 0)
         let reports = await driver.takeReports()
         // The token is new: the subscription change is heard on the main actor, as a vendor report only.
-        #expect(reports.contains { $0.vendorForm.hasPrefix("delegate.didChangeSubscription(") && $0.event == nil
-            && $0.onMainThread == true })
+        #expect(
+            reports.contains {
+                $0.vendorForm.hasPrefix("delegate.didChangeSubscription(") && $0.event == nil
+                    && $0.onMainThread == true
+            })
         #expect(!reports.contains { $0.event == .registered })
         #expect(reports.last?.event == (result == .granted ? .permissionGranted : .permissionDenied))
         #expect(await driver.takeReports().isEmpty)
@@ -49,14 +54,20 @@ import Testing
         let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
         #expect(await driver.deliverPush(PushDelivery(.received, payloadJSON: Payloads.actito)))
         #expect(await driver.deliverPush(PushDelivery(.opened, payloadJSON: Payloads.foreign)))
-        #expect(await driver.deliverPush(PushDelivery(.openedAction(identifier: "Open", responseText: nil),
-                                                      payloadJSON: Payloads.actito)))
+        #expect(
+            await driver.deliverPush(
+                PushDelivery(
+                    .openedAction(identifier: "Open", responseText: nil),
+                    payloadJSON: Payloads.actito)))
         #expect(await driver.deliverPush(PushDelivery(.received, payloadJSON: "not json")))
         let reports = await driver.takeReports()
-        #expect(reports.map(\.vendorForm) == ["delegate.didReceiveNotification(n-1, standard)",
-                                              "delegate.didOpenUnknownNotification",
-                                              "delegate.didOpenAction(Open, n-1)",
-                                              "delegate.didReceiveUnknownNotification"])
+        #expect(
+            reports.map(\.vendorForm) == [
+                "delegate.didReceiveNotification(n-1, standard)",
+                "delegate.didOpenUnknownNotification",
+                "delegate.didOpenAction(Open, n-1)",
+                "delegate.didReceiveUnknownNotification",
+            ])
         #expect(reports.allSatisfy { $0.onMainThread == true })
     }
 

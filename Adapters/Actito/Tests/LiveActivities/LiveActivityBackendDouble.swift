@@ -1,6 +1,6 @@
+import ActitoAdapter
 import Foundation
 import PrimerCore
-import ActitoAdapter
 
 /// A live-activity backend that records calls, can be told to fail, and can hold calls until released.
 final class RecordingLiveActivityBackend: ActitoLiveActivityBackend {
@@ -37,7 +37,7 @@ final class RecordingLiveActivityBackend: ActitoLiveActivityBackend {
             defer { state.held.removeAll() }
             return state.held
         }
-        held.reversed().forEach { $0.resume() }
+        for continuation in held.reversed() { continuation.resume() }
     }
 
     /// Returns once `count` calls are held.

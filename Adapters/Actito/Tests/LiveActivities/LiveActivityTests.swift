@@ -1,8 +1,8 @@
+import ActitoAdapter
 import Foundation
 import PrimerConformance
 import PrimerCore
 import Testing
-import ActitoAdapter
 
 @MainActor @Suite struct LiveActivityTests {
     private let backend = RecordingLiveActivityBackend()
@@ -82,8 +82,11 @@ import ActitoAdapter
 
     @Test func aFailedRegistrationIsTypedAndRetriedOnTheNextCall() async throws {
         backend.failure = "HTTP 503"
-        await #expect(throws: ActitoLiveActivityError.backendFailed(operation: .register, activityId: "order-tracker",
-                                                                   reason: "HTTP 503")) {
+        await #expect(
+            throws: ActitoLiveActivityError.backendFailed(
+                operation: .register, activityId: "order-tracker",
+                reason: "HTTP 503")
+        ) {
             try await push.registerLiveActivity("order-tracker", token: "aa11")
         }
         backend.failure = nil
@@ -101,8 +104,11 @@ import ActitoAdapter
     @Test func endingFailuresAreTyped() async {
         await #expect(throws: ActitoLiveActivityError.emptyActivityId) { try await push.endLiveActivity("") }
         backend.failure = "HTTP 404"
-        await #expect(throws: ActitoLiveActivityError.backendFailed(operation: .end, activityId: "x",
-                                                                   reason: "HTTP 404")) {
+        await #expect(
+            throws: ActitoLiveActivityError.backendFailed(
+                operation: .end, activityId: "x",
+                reason: "HTTP 404")
+        ) {
             try await push.endLiveActivity("x")
         }
     }

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import ActitoAdapter
+import Foundation
 import PrimerCore
+import Testing
 
 @Suite struct ActitoModelTests {
     @Test(arguments: ActitoNotification.Kind.allCases)
@@ -21,8 +21,11 @@ import PrimerCore
     @Test func modelsSurviveAJSONRoundTrip() throws {
         let notification = ActitoNotification(
             id: "n1", time: Date(timeIntervalSince1970: 1_000), title: "T", message: "M",
-            actions: [.init(type: ActitoNotification.Action.Kind.browser.rawValue, label: "Open",
-                            target: "https://example.com")],
+            actions: [
+                .init(
+                    type: ActitoNotification.Action.Kind.browser.rawValue, label: "Open",
+                    target: "https://example.com")
+            ],
             attachments: [.init(mimeType: "image/png", uri: "https://example.com/a.png")],
             extra: ["orderId": .int(42)])
         let data = try JSONEncoder().encode(notification)

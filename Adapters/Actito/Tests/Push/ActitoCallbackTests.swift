@@ -1,12 +1,15 @@
-import Foundation
-import Testing
 import ActitoAdapter
+import Foundation
 import PrimerCore
 import PrimerSimulator
+import Testing
 
 @MainActor @Suite struct ActitoCallbackTests {
     struct Delivery: Sendable, CustomStringConvertible {
-        enum Kind: Sendable { case received, opened, action(String, String?) }
+        enum Kind: Sendable {
+            case received, opened
+            case action(String, String?)
+        }
         let description: String
         let kind: Kind
         let json: String
@@ -14,41 +17,59 @@ import PrimerSimulator
     }
 
     nonisolated static let deliveries: [Delivery] = [
-        Delivery(description: "Actito alert received", kind: .received, json: Payloads.actito,
-                 calls: ["didReceiveNotification(n-1, standard)"]),
-        Delivery(description: "string alert is standard (docs)", kind: .received, json: Payloads.actitoStringAlert,
-                 calls: ["didReceiveNotification(n-2, standard)"]),
-        Delivery(description: "background push is silent", kind: .received, json: Payloads.actitoSilent,
-                 calls: ["didReceiveNotification(n-3, silent)"]),
-        Delivery(description: "system notification", kind: .received, json: Payloads.system,
-                 calls: ["didReceiveSystemNotification(com.example.refresh)"]),
-        Delivery(description: "Actito's own system type stays inside", kind: .received, json: Payloads.internalSystem,
-                 calls: []),
-        Delivery(description: "foreign push received", kind: .received, json: Payloads.foreign,
-                 calls: ["didReceiveUnknownNotification"]),
-        Delivery(description: "malformed Actito push received", kind: .received, json: Payloads.malformedActito,
-                 calls: ["didReceiveUnknownNotification"]),
-        Delivery(description: "Actito push without id (vendor: Missing 'id' property)", kind: .received,
-                 json: Payloads.actitoWithoutId, calls: []),
-        Delivery(description: "Actito push without id opened", kind: .opened, json: Payloads.actitoWithoutId, calls: []),
-        Delivery(description: "Actito push without notificationId", kind: .received,
-                 json: Payloads.actitoWithoutNotificationId, calls: ["didReceiveUnknownNotification"]),
+        Delivery(
+            description: "Actito alert received", kind: .received, json: Payloads.actito,
+            calls: ["didReceiveNotification(n-1, standard)"]),
+        Delivery(
+            description: "string alert is standard (docs)", kind: .received, json: Payloads.actitoStringAlert,
+            calls: ["didReceiveNotification(n-2, standard)"]),
+        Delivery(
+            description: "background push is silent", kind: .received, json: Payloads.actitoSilent,
+            calls: ["didReceiveNotification(n-3, silent)"]),
+        Delivery(
+            description: "system notification", kind: .received, json: Payloads.system,
+            calls: ["didReceiveSystemNotification(com.example.refresh)"]),
+        Delivery(
+            description: "Actito's own system type stays inside", kind: .received, json: Payloads.internalSystem,
+            calls: []),
+        Delivery(
+            description: "foreign push received", kind: .received, json: Payloads.foreign,
+            calls: ["didReceiveUnknownNotification"]),
+        Delivery(
+            description: "malformed Actito push received", kind: .received, json: Payloads.malformedActito,
+            calls: ["didReceiveUnknownNotification"]),
+        Delivery(
+            description: "Actito push without id (vendor: Missing 'id' property)", kind: .received,
+            json: Payloads.actitoWithoutId, calls: []),
+        Delivery(
+            description: "Actito push without id opened", kind: .opened, json: Payloads.actitoWithoutId, calls: []),
+        Delivery(
+            description: "Actito push without notificationId", kind: .received,
+            json: Payloads.actitoWithoutNotificationId, calls: ["didReceiveUnknownNotification"]),
         Delivery(description: "not even JSON", kind: .received, json: "{{{", calls: ["didReceiveUnknownNotification"]),
-        Delivery(description: "Actito opened", kind: .opened, json: Payloads.actito, calls: ["didOpenNotification(n-1)"]),
-        Delivery(description: "foreign opened", kind: .opened, json: Payloads.foreign,
-                 calls: ["didOpenUnknownNotification"]),
-        Delivery(description: "malformed opened", kind: .opened, json: Payloads.malformedActito,
-                 calls: ["didOpenUnknownNotification"]),
-        Delivery(description: "Actito action", kind: .action("Open", nil), json: Payloads.actito,
-                 calls: ["didOpenAction(Open, n-1)"]),
-        Delivery(description: "Actito quick-reply callback action", kind: .action("Reply", "thanks"),
-                 json: Payloads.actito, calls: ["didOpenAction(Reply, n-1)"]),
-        Delivery(description: "Actito action it does not have", kind: .action("Ghost", nil), json: Payloads.actito,
-                 calls: ["didOpenUnknownAction(Ghost, nil)"]),
-        Delivery(description: "foreign action with text", kind: .action("REPLY", "hi"), json: Payloads.foreign,
-                 calls: ["didOpenUnknownAction(REPLY, hi)"]),
-        Delivery(description: "dismissal", kind: .action(ActitoNotificationResponse.dismissActionIdentifier, nil),
-                 json: Payloads.actito, calls: []),
+        Delivery(
+            description: "Actito opened", kind: .opened, json: Payloads.actito, calls: ["didOpenNotification(n-1)"]),
+        Delivery(
+            description: "foreign opened", kind: .opened, json: Payloads.foreign,
+            calls: ["didOpenUnknownNotification"]),
+        Delivery(
+            description: "malformed opened", kind: .opened, json: Payloads.malformedActito,
+            calls: ["didOpenUnknownNotification"]),
+        Delivery(
+            description: "Actito action", kind: .action("Open", nil), json: Payloads.actito,
+            calls: ["didOpenAction(Open, n-1)"]),
+        Delivery(
+            description: "Actito quick-reply callback action", kind: .action("Reply", "thanks"),
+            json: Payloads.actito, calls: ["didOpenAction(Reply, n-1)"]),
+        Delivery(
+            description: "Actito action it does not have", kind: .action("Ghost", nil), json: Payloads.actito,
+            calls: ["didOpenUnknownAction(Ghost, nil)"]),
+        Delivery(
+            description: "foreign action with text", kind: .action("REPLY", "hi"), json: Payloads.foreign,
+            calls: ["didOpenUnknownAction(REPLY, hi)"]),
+        Delivery(
+            description: "dismissal", kind: .action(ActitoNotificationResponse.dismissActionIdentifier, nil),
+            json: Payloads.actito, calls: []),
     ]
 
     @Test(arguments: deliveries)
@@ -122,8 +143,11 @@ import PrimerSimulator
         #expect(fixture.log.calls == ["shouldOpenSettings(n-1)", "shouldOpenSettings(nil)", "shouldOpenSettings(nil)"])
     }
 
-    @Test(arguments: [(Payloads.actito, false), (#"{"aps":{"alert":"x"},"x-sender":"notificare","notificationId":"n","presentation":true}"#, true),
-                      (Payloads.foreign, false), (Payloads.malformedActito, false)])
+    @Test(arguments: [
+        (Payloads.actito, false),
+        (#"{"aps":{"alert":"x"},"x-sender":"notificare","notificationId":"n","presentation":true}"#, true),
+        (Payloads.foreign, false), (Payloads.malformedActito, false),
+    ])
     func foregroundPresentationOptions(json: String, forced: Bool) {
         let fixture = ActitoFixture(status: .authorized)
         fixture.push.presentationOptions = [.list]
@@ -138,29 +162,35 @@ import PrimerSimulator
         await fixture.open(Payloads.actito, action: "Open")
         await fixture.receive(Payloads.foreign)
         fixture.push.userNotificationCenter(openSettingsFor: nil)
-        #expect(fixture.log.calls == ["didChangeSubscription(token)", "didChangeNotificationSettings(true)",
-                                      "didReceiveNotification(n-1, standard)", "didOpenAction(Open, n-1)",
-                                      "didReceiveUnknownNotification", "shouldOpenSettings(nil)"])
+        #expect(
+            fixture.log.calls == [
+                "didChangeSubscription(token)", "didChangeNotificationSettings(true)",
+                "didReceiveNotification(n-1, standard)", "didOpenAction(Open, n-1)",
+                "didReceiveUnknownNotification", "shouldOpenSettings(nil)",
+            ])
     }
 
     @Test func eachOfTheElevenCallbacksHasATrigger() async throws {
         let fixture = ActitoFixture(status: .authorized)
-        _ = try await fixture.push.enableRemoteNotifications()            // subscription, settings
-        await fixture.receive(Payloads.actito)                              // received
-        await fixture.receive(Payloads.system)                              // system
-        await fixture.receive(Payloads.foreign)                             // unknown received
-        await fixture.open(Payloads.actito)                                 // opened
-        await fixture.open(Payloads.foreign)                                // unknown opened
-        await fixture.open(Payloads.actito, action: "Open")                 // action
-        await fixture.open(Payloads.foreign, action: "REPLY", text: "hi")   // unknown action
-        fixture.push.userNotificationCenter(openSettingsFor: nil)           // settings link
+        _ = try await fixture.push.enableRemoteNotifications() // subscription, settings
+        await fixture.receive(Payloads.actito) // received
+        await fixture.receive(Payloads.system) // system
+        await fixture.receive(Payloads.foreign) // unknown received
+        await fixture.open(Payloads.actito) // opened
+        await fixture.open(Payloads.foreign) // unknown opened
+        await fixture.open(Payloads.actito, action: "Open") // action
+        await fixture.open(Payloads.foreign, action: "REPLY", text: "hi") // unknown action
+        fixture.push.userNotificationCenter(openSettingsFor: nil) // settings link
         fixture.device.registration = .failure("offline")
-        _ = try await fixture.push.enableRemoteNotifications()            // registration failure
+        _ = try await fixture.push.enableRemoteNotifications() // registration failure
         let names = Set(fixture.log.calls.map { $0.prefix { $0 != "(" } })
-        #expect(names == ["didFailToRegister", "didChangeSubscription", "didChangeNotificationSettings",
-                          "didReceiveUnknownNotification", "didReceiveNotification", "didReceiveSystemNotification",
-                          "shouldOpenSettings", "didOpenNotification", "didOpenUnknownNotification", "didOpenAction",
-                          "didOpenUnknownAction"])
+        #expect(
+            names == [
+                "didFailToRegister", "didChangeSubscription", "didChangeNotificationSettings",
+                "didReceiveUnknownNotification", "didReceiveNotification", "didReceiveSystemNotification",
+                "shouldOpenSettings", "didOpenNotification", "didOpenUnknownNotification", "didOpenAction",
+                "didOpenUnknownAction",
+            ])
     }
 
     @Test func eventsAreAlsoRoutedAsCorePushEvents() async throws {
@@ -174,8 +204,11 @@ import PrimerSimulator
         for await event in stream { names.append(event.description) }
         #expect(names.count == 4)
         #expect(names.first?.hasPrefix("subscriptionChanged(") == true)
-        #expect(Array(names.dropFirst()) == ["settingsChanged(true)", "notificationReceived(silent)",
-                                             "unknownNotificationOpened"])
+        #expect(
+            Array(names.dropFirst()) == [
+                "settingsChanged(true)", "notificationReceived(silent)",
+                "unknownNotificationOpened",
+            ])
     }
 
     @Test func theDelegateIsHeldWeakly() {

@@ -1,8 +1,8 @@
-import Foundation
-import Testing
 import ActitoAdapter
+import Foundation
 import PrimerCore
 import PrimerSimulator
+import Testing
 
 @MainActor @Suite struct ActitoEnableTests {
     struct Case: Sendable, CustomStringConvertible {
@@ -81,8 +81,11 @@ import PrimerSimulator
         _ = try await fixture.push.enableRemoteNotifications()
         fixture.device.registration = .deterministicToken(seed: 9)
         _ = try await fixture.push.enableRemoteNotifications()
-        #expect(fixture.log.calls == ["didChangeSubscription(token)", "didChangeNotificationSettings(true)",
-                                      "didChangeSubscription(token)"])
+        #expect(
+            fixture.log.calls == [
+                "didChangeSubscription(token)", "didChangeNotificationSettings(true)",
+                "didChangeSubscription(token)",
+            ])
     }
 
     @Test func concurrentEnablesShareOnePrompt() async throws {

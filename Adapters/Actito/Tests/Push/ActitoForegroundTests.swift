@@ -1,7 +1,7 @@
-import Testing
 import ActitoAdapter
 import PrimerCore
 import PrimerSimulator
+import Testing
 
 @MainActor @Suite struct ActitoForegroundTests {
     @Test func foregroundReportsOnlyChanges() async throws {
@@ -15,9 +15,12 @@ import PrimerSimulator
         await fixture.device.returnToForeground()
         fixture.device.changeInSettings(to: .ephemeral)
         await fixture.device.returnToForeground()
-        #expect(fixture.log.calls == ["didChangeSubscription(token)", "didChangeNotificationSettings(true)",
-                                      "didChangeNotificationSettings(false)", "didChangeNotificationSettings(true)",
-                                      "didChangeNotificationSettings(false)"])
+        #expect(
+            fixture.log.calls == [
+                "didChangeSubscription(token)", "didChangeNotificationSettings(true)",
+                "didChangeNotificationSettings(false)", "didChangeNotificationSettings(true)",
+                "didChangeNotificationSettings(false)",
+            ])
         #expect(fixture.device.promptsShown == 0)
     }
 

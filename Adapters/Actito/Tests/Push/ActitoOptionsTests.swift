@@ -1,7 +1,7 @@
-import Testing
 import ActitoAdapter
 import PrimerCore
 import PrimerSimulator
+import Testing
 
 @MainActor @Suite struct ActitoOptionsTests {
     @Test func defaultsAreTheDocumentedOnes() {

@@ -1,9 +1,9 @@
+import ActitoAdapter
 // Callback order and enable/disable/re-check races: each test names the promise it holds the SDK to.
 import Foundation
-import Testing
-import ActitoAdapter
 import PrimerCore
 import PrimerSimulator
+import Testing
 
 /// Yields until `condition` holds, at most `attempts` times; false when it never did (no hang).
 @MainActor
@@ -94,10 +94,12 @@ final class SlowStatusCenter: PermissionCenter {
         #expect(push.transport == .notificare, "disabled: notifications go to Actito's channel only")
         #expect(push.subscription == nil, "disabled: the subscription was dropped")
         #expect(!push.allowedUI, "disabled: no UI may be allowed")
-        #expect(device.trace.last == .unregisterForRemoteNotifications,
-                "APNs registration must not outlive the disable: \(device.trace)")
-        #expect(log.calls.last(where: { $0.hasPrefix("didChangeNotificationSettings") })
-                    != "didChangeNotificationSettings(true)", "the app is left believing UI is allowed: \(log.calls)")
+        #expect(
+            device.trace.last == .unregisterForRemoteNotifications,
+            "APNs registration must not outlive the disable: \(device.trace)")
+        #expect(
+            log.calls.last(where: { $0.hasPrefix("didChangeNotificationSettings") })
+                != "didChangeNotificationSettings(true)", "the app is left believing UI is allowed: \(log.calls)")
     }
 
     /// Delegate callbacks are promised "in the order the events happen": a notification that was
@@ -129,8 +131,11 @@ final class SlowStatusCenter: PermissionCenter {
         logger.release()
         await first.value
         await second.value
-        #expect(fixture.log.calls == ["didReceiveNotification(n-1, standard)",
-                                      "didReceiveSystemNotification(com.example.refresh)"])
+        #expect(
+            fixture.log.calls == [
+                "didReceiveNotification(n-1, standard)",
+                "didReceiveSystemNotification(com.example.refresh)",
+            ])
     }
 
     /// A foreground settings re-check that started before the user granted in enableRemoteNotifications()

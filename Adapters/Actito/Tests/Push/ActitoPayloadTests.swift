@@ -1,22 +1,26 @@
-import Foundation
-import Testing
 import ActitoAdapter
+import Foundation
 import PrimerCore
 import PrimerSimulator
+import Testing
 
 /// How an Actito payload becomes a notification, a system notification or nothing, as the vendor's
 /// `ActitoNotification+APNS` and push interceptor read it (`reference/vendor-behaviour.md` §3, issue 17).
 @MainActor @Suite struct ActitoPayloadTests {
     /// Every key the vendor owns, the inbox keys, `x-` keys and the app's own keys in one payload.
-    nonisolated static let everyKey = #"{"aps":{"alert":{"title":"Sale","body":"50% off"}},"x-sender":"notificare","#
+    nonisolated static let everyKey =
+        #"{"aps":{"alert":{"title":"Sale","body":"50% off"}},"x-sender":"notificare","#
         + #""x-application":"app-1","x-trace":"t-9","id":"msg-1","notificationId":"n-1","#
         + #""notificationType":"re.notifica.notification.Alert","inboxItemId":"i-1","inboxItemVisible":true,"#
         + #""inboxItemExpires":"2030-01-01T00:00:00Z","attachment":{"mimeType":"image/png","uri":"https://e.com/a.png"},"#
         + #""alert":{"title":"Ignored"},"presentation":true,"actions":[],"content":[],"orderId":42,"deeplink":"app://o/42"}"#
 
     private func notification(_ json: String) throws -> ActitoNotification? {
-        guard case let .notification(notification, _) = ActitoPayload(try PushPayload(jsonText: json),
-                                                                        receivedAt: .distantPast) else { return nil }
+        guard
+            case let .notification(notification, _) = ActitoPayload(
+                try PushPayload(jsonText: json),
+                receivedAt: .distantPast)
+        else { return nil }
         return notification
     }
 
@@ -35,19 +39,24 @@ import PrimerSimulator
     }
 
     nonisolated static let alerts: [AlertCase] = [
-        AlertCase(description: "aps.alert dictionary",
-                  json: #"{"aps":{"alert":{"title":"T","subtitle":"S","body":"B"}},"alert":{"title":"X","body":"Y"}}"#,
-                  title: "T", subtitle: "S", message: "B"),
-        AlertCase(description: "no aps.alert: the top-level alert dictionary",
-                  json: #"{"aps":{"content-available":1},"alert":{"title":"T","subtitle":"S","body":"B"}}"#,
-                  title: "T", subtitle: "S", message: "B"),
-        AlertCase(description: "no aps at all: the top-level alert dictionary",
-                  json: #"{"alert":{"body":"B"}}"#, title: nil, subtitle: nil, message: "B"),
-        AlertCase(description: "top-level alert of the wrong kind reads as absent",
-                  json: #"{"aps":{},"alert":{"title":5,"body":["B"]}}"#, title: nil, subtitle: nil, message: ""),
-        AlertCase(description: "Live Activity alert with localization dictionaries has no plain text",
-                  json: #"{"aps":{"alert":{"title":{"loc-key":"TK"},"body":{"loc-key":"BK","loc-args":["a"]}}}}"#,
-                  title: nil, subtitle: nil, message: ""),
+        AlertCase(
+            description: "aps.alert dictionary",
+            json: #"{"aps":{"alert":{"title":"T","subtitle":"S","body":"B"}},"alert":{"title":"X","body":"Y"}}"#,
+            title: "T", subtitle: "S", message: "B"),
+        AlertCase(
+            description: "no aps.alert: the top-level alert dictionary",
+            json: #"{"aps":{"content-available":1},"alert":{"title":"T","subtitle":"S","body":"B"}}"#,
+            title: "T", subtitle: "S", message: "B"),
+        AlertCase(
+            description: "no aps at all: the top-level alert dictionary",
+            json: #"{"alert":{"body":"B"}}"#, title: nil, subtitle: nil, message: "B"),
+        AlertCase(
+            description: "top-level alert of the wrong kind reads as absent",
+            json: #"{"aps":{},"alert":{"title":5,"body":["B"]}}"#, title: nil, subtitle: nil, message: ""),
+        AlertCase(
+            description: "Live Activity alert with localization dictionaries has no plain text",
+            json: #"{"aps":{"alert":{"title":{"loc-key":"TK"},"body":{"loc-key":"BK","loc-args":["a"]}}}}"#,
+            title: nil, subtitle: nil, message: ""),
     ]
 
     @Test(arguments: alerts)
@@ -60,7 +69,8 @@ import PrimerSimulator
     }
 
     @Test func systemNotificationTakesItsIdFromIdAndKeepsTheInboxKeys() async throws {
-        let json = #"{"aps":{"content-available":1},"x-sender":"notificare","x-application":"app-1","id":"push-7","#
+        let json =
+            #"{"aps":{"content-available":1},"x-sender":"notificare","x-application":"app-1","id":"push-7","#
             + #""notificationId":"n-7","system":true,"systemType":"com.example.refresh","inboxItemId":"i-1","#
             + #""inboxItemVisible":false,"inboxItemExpires":"2030-01-01T00:00:00Z","scope":"cart"}"#
         guard case let .system(system) = ActitoPayload(try PushPayload(jsonText: json), receivedAt: .distantPast) else {
@@ -101,9 +111,12 @@ import PrimerSimulator
         let application = sent.map { #","x-application":"\#($0)""# } ?? ""
         let json = Payloads.actito.dropLast() + application + "}"
         await actito.push().application(didReceiveRemoteNotification: ActitoFixture.userInfo(String(json)))
-        await actito.push().userNotificationCenter(didReceive: ActitoNotificationResponse(
-            actionIdentifier: ActitoNotificationResponse.defaultActionIdentifier, userInfo: ActitoFixture.userInfo(String(json))))
-        #expect(actito.push().userNotificationCenter(willPresent: ActitoFixture.userInfo(String(json)))
+        await actito.push().userNotificationCenter(
+            didReceive: ActitoNotificationResponse(
+                actionIdentifier: ActitoNotificationResponse.defaultActionIdentifier,
+                userInfo: ActitoFixture.userInfo(String(json))))
+        #expect(
+            actito.push().userNotificationCenter(willPresent: ActitoFixture.userInfo(String(json)))
                 == (sent == "app-1" ? actito.push().presentationOptions : []))
         return (fixture, String(json))
     }

@@ -1,5 +1,5 @@
-import Foundation
 import ActitoAdapter
+import Foundation
 import PrimerCore
 import PrimerSimulator
 
@@ -37,8 +37,10 @@ final class CallbackLog: ActitoPushDelegate {
         note("didReceiveUnknownNotification")
     }
 
-    func actito(_ actitoPush: ActitoPush, didReceiveNotification notification: ActitoNotification,
-                deliveryMechanism: ActitoNotificationDeliveryMechanism) {
+    func actito(
+        _ actitoPush: ActitoPush, didReceiveNotification notification: ActitoNotification,
+        deliveryMechanism: ActitoNotificationDeliveryMechanism
+    ) {
         notifications.append(notification)
         note("didReceiveNotification(\(notification.id), \(deliveryMechanism))")
     }
@@ -61,13 +63,17 @@ final class CallbackLog: ActitoPushDelegate {
         note("didOpenUnknownNotification")
     }
 
-    func actito(_ actitoPush: ActitoPush, didOpenAction action: ActitoNotification.Action,
-                for notification: ActitoNotification) {
+    func actito(
+        _ actitoPush: ActitoPush, didOpenAction action: ActitoNotification.Action,
+        for notification: ActitoNotification
+    ) {
         note("didOpenAction(\(action.label), \(notification.id))")
     }
 
-    func actito(_ actitoPush: ActitoPush, didOpenUnknownAction action: String,
-                for notification: [AnyHashable: Any], responseText: String?) {
+    func actito(
+        _ actitoPush: ActitoPush, didOpenUnknownAction action: String,
+        for notification: [AnyHashable: Any], responseText: String?
+    ) {
         note("didOpenUnknownAction(\(action), \(responseText ?? "nil"))")
     }
 }
@@ -82,9 +88,11 @@ struct ActitoFixture {
     let push: ActitoPush
     let log = CallbackLog()
 
-    init(status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
-         device: SimulatedDevice? = nil, systemMajorVersion: Int = 17,
-         logger: any ActitoPushEventLogger = ActitoNoEventLogger()) {
+    init(
+        status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
+        device: SimulatedDevice? = nil, systemMajorVersion: Int = 17,
+        logger: any ActitoPushEventLogger = ActitoNoEventLogger()
+    ) {
         self.device = device ?? SimulatedDevice(status: status, user: user)
         push = ActitoPush(environment: self.device.environment, systemMajorVersion: systemMajorVersion, logger: logger)
         push.delegate = log
@@ -102,10 +110,13 @@ struct ActitoFixture {
     }
 
     /// Delivers JSON text as a tap on the notification (or on `action`).
-    func open(_ json: String, action: String = ActitoNotificationResponse.defaultActionIdentifier,
-              text: String? = nil) async {
-        await push.userNotificationCenter(didReceive: ActitoNotificationResponse(
-            actionIdentifier: action, userInfo: Self.userInfo(json), userText: text))
+    func open(
+        _ json: String, action: String = ActitoNotificationResponse.defaultActionIdentifier,
+        text: String? = nil
+    ) async {
+        await push.userNotificationCenter(
+            didReceive: ActitoNotificationResponse(
+                actionIdentifier: action, userInfo: Self.userInfo(json), userText: text))
     }
 
     static func userInfo(_ json: String) -> [AnyHashable: Any] {
@@ -117,17 +128,22 @@ struct ActitoFixture {
 
 /// Payloads used across the tests.
 enum Payloads {
-    static let actito = #"{"aps":{"alert":{"title":"Sale","body":"50% off"},"mutable-content":1},"#
+    static let actito =
+        #"{"aps":{"alert":{"title":"Sale","body":"50% off"},"mutable-content":1},"#
         + #""x-sender":"notificare","id":"msg-1","notificationId":"n-1","#
         + #""notificationType":"re.notifica.notification.Alert","#
         + #""attachment":{"mimeType":"image/png","uri":"https://cdn.example.com/a.png"},"#
         + #""actions":[{"type":"re.notifica.action.Browser","label":"Open","target":"https://example.com"},"#
         + #"{"type":"re.notifica.action.Callback","label":"Reply","keyboard":true}],"orderId":42}"#
-    static let actitoStringAlert = #"{"aps":{"alert":"Hi"},"x-sender":"notificare","id":"msg-2","notificationId":"n-2"}"#
-    static let actitoSilent = #"{"aps":{"content-available":1},"x-sender":"notificare","id":"msg-3","notificationId":"n-3"}"#
-    static let system = #"{"aps":{"content-available":1},"x-sender":"notificare","id":"s-1","#
+    static let actitoStringAlert =
+        #"{"aps":{"alert":"Hi"},"x-sender":"notificare","id":"msg-2","notificationId":"n-2"}"#
+    static let actitoSilent =
+        #"{"aps":{"content-available":1},"x-sender":"notificare","id":"msg-3","notificationId":"n-3"}"#
+    static let system =
+        #"{"aps":{"content-available":1},"x-sender":"notificare","id":"s-1","#
         + #""system":true,"systemType":"com.example.refresh","scope":"cart"}"#
-    static let internalSystem = #"{"aps":{"content-available":1},"x-sender":"notificare","notificationId":"s-2","#
+    static let internalSystem =
+        #"{"aps":{"content-available":1},"x-sender":"notificare","notificationId":"s-2","#
         + #""system":true,"systemType":"re.notifica.notification.system.Inbox"}"#
     static let foreign = #"{"aps":{"alert":"From another SDK"},"x-sender":"other"}"#
     static let malformedActito = #"{"aps":"not a dictionary","x-sender":"notificare","notificationId":"n-9"}"#

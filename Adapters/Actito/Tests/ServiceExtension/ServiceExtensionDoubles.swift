@@ -1,7 +1,7 @@
+import ActitoAdapter
 import Foundation
 import PrimerConformance
 import PrimerCore
-import ActitoAdapter
 
 /// A media loader whose answer the test scripts, recording what it was asked.
 final class ScriptedMediaLoader: ActitoMediaLoader {
@@ -77,9 +77,10 @@ final class DiagnosticsLog: Sendable {
 /// A request whose payload carries `attachment` (JSON text of the attachment value), or none.
 func attachmentRequest(_ attachmentJSON: String?) throws -> ActitoNotificationRequest {
     let attachment = attachmentJSON.map { ", \"attachment\": \($0)" } ?? ""
-    let payload = try PushPayload(jsonText: """
-        {"aps": {"alert": {"title": "Sale", "body": "Up to 50% off"}, "mutable-content": 1},
-         "x-sender": "notificare", "notificationId": "n1"\(attachment)}
-        """)
+    let payload = try PushPayload(
+        jsonText: """
+            {"aps": {"alert": {"title": "Sale", "body": "Up to 50% off"}, "mutable-content": 1},
+             "x-sender": "notificare", "notificationId": "n1"\(attachment)}
+            """)
     return ActitoNotificationRequest(identifier: "req-1", content: ActitoNotificationContent(payload: payload))
 }

@@ -1,12 +1,14 @@
+import ActitoAdapter
 import Foundation
 import PrimerCore
 import Testing
-import ActitoAdapter
 
 @Suite struct ServiceExtensionMediaTypeTests {
-    @Test(arguments: [("image/jpeg", "public.jpeg"), ("IMAGE/PNG", "public.png"),
-                      ("image/jpeg; charset=binary", "public.jpeg"), ("audio/mpeg", "public.mp3"),
-                      ("video/quicktime", "com.apple.quicktime-movie"), ("application/x-unknown", nil)])
+    @Test(arguments: [
+        ("image/jpeg", "public.jpeg"), ("IMAGE/PNG", "public.png"),
+        ("image/jpeg; charset=binary", "public.jpeg"), ("audio/mpeg", "public.mp3"),
+        ("video/quicktime", "com.apple.quicktime-movie"), ("application/x-unknown", nil),
+    ])
     func payloadMIMETypesBecomeTheSystemsTypeHints(mimeType: String, typeIdentifier: String?) async throws {
         let loader = ScriptedMediaLoader(.file(bytes: 10, mimeType: nil))
         let request = try attachmentRequest(#"{"uri": "https://cdn.example.com/m", "mimeType": "\#(mimeType)"}"#)
@@ -17,8 +19,9 @@ import ActitoAdapter
 
     @Test func linuxHasNoMediaLoaderSoTheNotificationStaysTextOnly() async throws {
         let diagnostics = DiagnosticsLog()
-        let handler = ActitoNotificationServiceExtension(loader: UnavailableMediaLoader(), timer: UnexpiringTimer(),
-                                                         diagnostics: diagnostics.handler)
+        let handler = ActitoNotificationServiceExtension(
+            loader: UnavailableMediaLoader(), timer: UnexpiringTimer(),
+            diagnostics: diagnostics.handler)
         let request = try attachmentRequest(#"{"uri": "https://cdn.example.com/a.jpg"}"#)
         #expect(await handler.handleNotificationRequest(request) == request.content)
         #expect(diagnostics.all.map(\.code) == ["serviceExtension.downloadFailed"])

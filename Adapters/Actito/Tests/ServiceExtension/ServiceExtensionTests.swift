@@ -1,16 +1,19 @@
+import ActitoAdapter
 import Foundation
 import PrimerCore
 import Testing
-import ActitoAdapter
 
 @Suite struct ServiceExtensionTests {
     private let image = #"{"mimeType": "image/jpeg", "uri": "https://cdn.example.com/sale.jpg"}"#
 
-    private func makeExtension(_ loader: ScriptedMediaLoader, timer: any ActitoTimer = UnexpiringTimer(),
-                               diagnostics: DiagnosticsLog = DiagnosticsLog(),
-                               allowsInsecureHTTP: Bool = false) -> ActitoNotificationServiceExtension {
-        ActitoNotificationServiceExtension(loader: loader, timer: timer, allowsInsecureHTTP: allowsInsecureHTTP,
-                                           diagnostics: diagnostics.handler)
+    private func makeExtension(
+        _ loader: ScriptedMediaLoader, timer: any ActitoTimer = UnexpiringTimer(),
+        diagnostics: DiagnosticsLog = DiagnosticsLog(),
+        allowsInsecureHTTP: Bool = false
+    ) -> ActitoNotificationServiceExtension {
+        ActitoNotificationServiceExtension(
+            loader: loader, timer: timer, allowsInsecureHTTP: allowsInsecureHTTP,
+            diagnostics: diagnostics.handler)
     }
 
     @Test func aPayloadWithoutMediaIsDeliveredUnchangedWithoutDownloading() async throws {
@@ -30,9 +33,13 @@ import ActitoAdapter
         #expect(loader.requests.map(\.url.absoluteString) == ["https://cdn.example.com/sale.jpg"])
         #expect(loader.requests.map(\.maxBytes) == [300 * 1024])
         #expect(content.title == "Sale" && content.body == "Up to 50% off")
-        #expect(content.attachments == [.init(identifier: ActitoNotificationServiceExtension.attachmentIdentifier,
-                                              fileURL: URL(fileURLWithPath: "/tmp/actito-test/sale.jpg"),
-                                              typeHint: "public.jpeg")])
+        #expect(
+            content.attachments == [
+                .init(
+                    identifier: ActitoNotificationServiceExtension.attachmentIdentifier,
+                    fileURL: URL(fileURLWithPath: "/tmp/actito-test/sale.jpg"),
+                    typeHint: "public.jpeg")
+            ])
     }
 
     @Test func withoutAPayloadMIMETypeTheServersTypeGivesTheHint() async throws {
@@ -53,30 +60,39 @@ import ActitoAdapter
     }
 
     static let failures: [FailureCase] = [
-        .init(name: "attachment is a string", attachment: #""https://cdn.example.com/a.jpg""#,
-              error: .malformedAttachment(field: "attachment", found: #""https://cdn.example.com/a.jpg""#)),
-        .init(name: "uri is a number", attachment: #"{"uri": 42}"#,
-              error: .malformedAttachment(field: "attachment.uri", found: "42")),
-        .init(name: "uri is missing", attachment: #"{"mimeType": "image/png"}"#,
-              error: .malformedAttachment(field: "attachment.uri", found: "nothing")),
-        .init(name: "mimeType is a number", attachment: #"{"uri": "https://a.example/x.png", "mimeType": 7}"#,
-              error: .malformedAttachment(field: "attachment.mimeType", found: "7")),
+        .init(
+            name: "attachment is a string", attachment: #""https://cdn.example.com/a.jpg""#,
+            error: .malformedAttachment(field: "attachment", found: #""https://cdn.example.com/a.jpg""#)),
+        .init(
+            name: "uri is a number", attachment: #"{"uri": 42}"#,
+            error: .malformedAttachment(field: "attachment.uri", found: "42")),
+        .init(
+            name: "uri is missing", attachment: #"{"mimeType": "image/png"}"#,
+            error: .malformedAttachment(field: "attachment.uri", found: "nothing")),
+        .init(
+            name: "mimeType is a number", attachment: #"{"uri": "https://a.example/x.png", "mimeType": 7}"#,
+            error: .malformedAttachment(field: "attachment.mimeType", found: "7")),
         .init(name: "empty uri", attachment: #"{"uri": ""}"#, error: .invalidURL("")),
         .init(name: "not a URL", attachment: #"{"uri": "not a url"}"#, error: .invalidURL("not a url")),
         .init(name: "no host", attachment: #"{"uri": "https://"}"#, error: .invalidURL("https://")),
-        .init(name: "insecure http", attachment: #"{"uri": "http://cdn.example.com/a.jpg"}"#,
-              error: .insecureURL("http://cdn.example.com/a.jpg")),
-        .init(name: "ftp scheme", attachment: #"{"uri": "ftp://cdn.example.com/a.jpg"}"#,
-              error: .unsupportedScheme(url: "ftp://cdn.example.com/a.jpg", scheme: "ftp")),
-        .init(name: "download fails", attachment: #"{"uri": "https://cdn.example.com/a.jpg"}"#,
-              script: .failure("offline"),
-              error: .downloadFailed(url: "https://cdn.example.com/a.jpg", reason: "offline")),
-        .init(name: "file over 300 KB", attachment: #"{"uri": "https://cdn.example.com/big.jpg"}"#,
-              script: .file(bytes: 300 * 1024 + 1, mimeType: "image/jpeg"),
-              error: .fileTooLarge(url: "https://cdn.example.com/big.jpg", bytes: 300 * 1024 + 1, limit: 300 * 1024)),
-        .init(name: "time budget runs out", attachment: #"{"uri": "https://cdn.example.com/slow.jpg"}"#,
-              script: .hangUntilCancelled, expired: true,
-              error: .timedOut(url: "https://cdn.example.com/slow.jpg", budget: 25)),
+        .init(
+            name: "insecure http", attachment: #"{"uri": "http://cdn.example.com/a.jpg"}"#,
+            error: .insecureURL("http://cdn.example.com/a.jpg")),
+        .init(
+            name: "ftp scheme", attachment: #"{"uri": "ftp://cdn.example.com/a.jpg"}"#,
+            error: .unsupportedScheme(url: "ftp://cdn.example.com/a.jpg", scheme: "ftp")),
+        .init(
+            name: "download fails", attachment: #"{"uri": "https://cdn.example.com/a.jpg"}"#,
+            script: .failure("offline"),
+            error: .downloadFailed(url: "https://cdn.example.com/a.jpg", reason: "offline")),
+        .init(
+            name: "file over 300 KB", attachment: #"{"uri": "https://cdn.example.com/big.jpg"}"#,
+            script: .file(bytes: 300 * 1024 + 1, mimeType: "image/jpeg"),
+            error: .fileTooLarge(url: "https://cdn.example.com/big.jpg", bytes: 300 * 1024 + 1, limit: 300 * 1024)),
+        .init(
+            name: "time budget runs out", attachment: #"{"uri": "https://cdn.example.com/slow.jpg"}"#,
+            script: .hangUntilCancelled, expired: true,
+            error: .timedOut(url: "https://cdn.example.com/slow.jpg", budget: 25)),
     ]
 
     @Test(arguments: failures)

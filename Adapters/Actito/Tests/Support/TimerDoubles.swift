@@ -1,5 +1,5 @@
-import Foundation
 import ActitoAdapter
+import Foundation
 import PrimerCore
 
 /// A timer whose budget has already run out: `sleep` returns at once, recording the duration asked for.

@@ -1,7 +1,7 @@
+import ActitoAdapter
 import Foundation
 import PrimerCore
 import Testing
-import ActitoAdapter
 
 @MainActor @Suite struct UIActionTests {
     typealias Kind = ActitoNotification.Action.Kind
@@ -24,45 +24,64 @@ import ActitoAdapter
     nonisolated static let https = URL(string: "https://shop.example.com/sale")!
 
     nonisolated static let paths: [ActionPath] = [
-        .init(name: "custom hands its URL to the app", action: UIFixture.action(.custom, "myapp://coupon/1"),
-              callbacks: ["willExecuteAction", "shouldPerformSelectorWithURL", "didExecuteAction"]),
-        .init(name: "custom without target", action: UIFixture.action(.custom, nil), callbacks: failed,
-              error: .invalidTarget(actionType: Kind.custom.rawValue, label: "custom", target: nil)),
-        .init(name: "browser with consent", action: UIFixture.action(.browser, https.absoluteString),
-              consentedSchemes: ["https"], callbacks: ok, steps: [.openURL(https)]),
-        .init(name: "browser without consent", action: UIFixture.action(.browser, https.absoluteString),
-              callbacks: failed, error: .urlNotAllowed(https)),
-        .init(name: "browser with a script URL", action: UIFixture.action(.browser, "javascript:alert(1)"),
-              consentedSchemes: ["javascript"], callbacks: failed,
-              error: .invalidTarget(actionType: Kind.browser.rawValue, label: "browser", target: "javascript:alert(1)")),
-        .init(name: "browser the system refuses", action: UIFixture.action(.browser, https.absoluteString),
-              consentedSchemes: ["https"], stepResult: .failed(reason: "no handler"), callbacks: failed,
-              steps: [.openURL(https)], error: .presenterFailed(reason: "no handler")),
-        .init(name: "in-app browser with consent", action: UIFixture.action(.inAppBrowser, https.absoluteString),
-              consentedSchemes: ["HTTPS"], callbacks: ok, steps: [.openInAppBrowser(https)]),
-        .init(name: "deep link with consent", action: UIFixture.action(.app, "myapp://product/7"),
-              consentedSchemes: ["myapp"], callbacks: ok, steps: [.openURL(URL(string: "myapp://product/7")!)]),
-        .init(name: "deep link to another scheme", action: UIFixture.action(.app, "otherapp://x"),
-              consentedSchemes: ["myapp"], callbacks: failed, error: .urlNotAllowed(URL(string: "otherapp://x")!)),
-        .init(name: "telephone", action: UIFixture.action(.telephone, "+1 555 0100"), consentedSchemes: ["tel"],
-              callbacks: ok, steps: [.openURL(URL(string: "tel:+15550100")!)]),
-        .init(name: "mail sent", action: UIFixture.action(.mail, "mailto:help@example.com"), callbacks: ok,
-              steps: [.composeMail(recipient: "help@example.com")]),
-        .init(name: "mail cancelled", action: UIFixture.action(.mail, "help@example.com"), stepResult: .cancelled,
-              callbacks: backedOut, steps: [.composeMail(recipient: "help@example.com")]),
-        .init(name: "mail without address", action: UIFixture.action(.mail, "nobody"), callbacks: failed,
-              error: .invalidTarget(actionType: Kind.mail.rawValue, label: "mail", target: "nobody")),
-        .init(name: "sms cancelled", action: UIFixture.action(.sms, "sms:12345"), stepResult: .cancelled,
-              callbacks: backedOut, steps: [.composeSMS(recipient: "12345")]),
-        .init(name: "callback replied", action: UIFixture.reply, callbacks: ok,
-              steps: [.reply(UIFixture.reply, notificationId: "n-1")]),
-        .init(name: "callback cancelled", action: UIFixture.reply, stepResult: .cancelled, callbacks: backedOut,
-              steps: [.reply(UIFixture.reply, notificationId: "n-1")]),
-        .init(name: "unknown type", action: .init(type: "com.example.Teleport", label: "Beam"), callbacks: failed,
-              error: .unsupportedActionType(type: "com.example.Teleport", label: "Beam")),
-        .init(name: "no presenter", action: UIFixture.reply, hasPresenter: false, callbacks: failed, error: .noPresenter),
-        .init(name: "custom needs no presenter", action: UIFixture.action(.custom, "myapp://x"), hasPresenter: false,
-              callbacks: ["willExecuteAction", "shouldPerformSelectorWithURL", "didExecuteAction"]),
+        .init(
+            name: "custom hands its URL to the app", action: UIFixture.action(.custom, "myapp://coupon/1"),
+            callbacks: ["willExecuteAction", "shouldPerformSelectorWithURL", "didExecuteAction"]),
+        .init(
+            name: "custom without target", action: UIFixture.action(.custom, nil), callbacks: failed,
+            error: .invalidTarget(actionType: Kind.custom.rawValue, label: "custom", target: nil)),
+        .init(
+            name: "browser with consent", action: UIFixture.action(.browser, https.absoluteString),
+            consentedSchemes: ["https"], callbacks: ok, steps: [.openURL(https)]),
+        .init(
+            name: "browser without consent", action: UIFixture.action(.browser, https.absoluteString),
+            callbacks: failed, error: .urlNotAllowed(https)),
+        .init(
+            name: "browser with a script URL", action: UIFixture.action(.browser, "javascript:alert(1)"),
+            consentedSchemes: ["javascript"], callbacks: failed,
+            error: .invalidTarget(actionType: Kind.browser.rawValue, label: "browser", target: "javascript:alert(1)")),
+        .init(
+            name: "browser the system refuses", action: UIFixture.action(.browser, https.absoluteString),
+            consentedSchemes: ["https"], stepResult: .failed(reason: "no handler"), callbacks: failed,
+            steps: [.openURL(https)], error: .presenterFailed(reason: "no handler")),
+        .init(
+            name: "in-app browser with consent", action: UIFixture.action(.inAppBrowser, https.absoluteString),
+            consentedSchemes: ["HTTPS"], callbacks: ok, steps: [.openInAppBrowser(https)]),
+        .init(
+            name: "deep link with consent", action: UIFixture.action(.app, "myapp://product/7"),
+            consentedSchemes: ["myapp"], callbacks: ok, steps: [.openURL(URL(string: "myapp://product/7")!)]),
+        .init(
+            name: "deep link to another scheme", action: UIFixture.action(.app, "otherapp://x"),
+            consentedSchemes: ["myapp"], callbacks: failed, error: .urlNotAllowed(URL(string: "otherapp://x")!)),
+        .init(
+            name: "telephone", action: UIFixture.action(.telephone, "+1 555 0100"), consentedSchemes: ["tel"],
+            callbacks: ok, steps: [.openURL(URL(string: "tel:+15550100")!)]),
+        .init(
+            name: "mail sent", action: UIFixture.action(.mail, "mailto:help@example.com"), callbacks: ok,
+            steps: [.composeMail(recipient: "help@example.com")]),
+        .init(
+            name: "mail cancelled", action: UIFixture.action(.mail, "help@example.com"), stepResult: .cancelled,
+            callbacks: backedOut, steps: [.composeMail(recipient: "help@example.com")]),
+        .init(
+            name: "mail without address", action: UIFixture.action(.mail, "nobody"), callbacks: failed,
+            error: .invalidTarget(actionType: Kind.mail.rawValue, label: "mail", target: "nobody")),
+        .init(
+            name: "sms cancelled", action: UIFixture.action(.sms, "sms:12345"), stepResult: .cancelled,
+            callbacks: backedOut, steps: [.composeSMS(recipient: "12345")]),
+        .init(
+            name: "callback replied", action: UIFixture.reply, callbacks: ok,
+            steps: [.reply(UIFixture.reply, notificationId: "n-1")]),
+        .init(
+            name: "callback cancelled", action: UIFixture.reply, stepResult: .cancelled, callbacks: backedOut,
+            steps: [.reply(UIFixture.reply, notificationId: "n-1")]),
+        .init(
+            name: "unknown type", action: .init(type: "com.example.Teleport", label: "Beam"), callbacks: failed,
+            error: .unsupportedActionType(type: "com.example.Teleport", label: "Beam")),
+        .init(
+            name: "no presenter", action: UIFixture.reply, hasPresenter: false, callbacks: failed, error: .noPresenter),
+        .init(
+            name: "custom needs no presenter", action: UIFixture.action(.custom, "myapp://x"), hasPresenter: false,
+            callbacks: ["willExecuteAction", "shouldPerformSelectorWithURL", "didExecuteAction"]),
     ]
 
     @Test(arguments: paths)
@@ -92,8 +111,9 @@ import ActitoAdapter
         let pushUI = ActitoPushUI()
         let delegate = RecordingUIDelegate()
         pushUI.delegate = delegate
-        let presenter = ScriptedPresenter([.presented, .clickedURL(URL(string: "https://b.example")!)]
-                                          + actions.map { .choseAction($0) } + [.dismissed])
+        let presenter = ScriptedPresenter(
+            [.presented, .clickedURL(URL(string: "https://b.example")!)]
+                + actions.map { .choseAction($0) } + [.dismissed])
         pushUI.presenter = presenter
         for action in actions { await pushUI.presentAction(action, for: notification) }
         await pushUI.presentNotification(notification)

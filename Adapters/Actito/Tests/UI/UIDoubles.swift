@@ -1,7 +1,7 @@
+import ActitoAdapter
 import Foundation
 import PrimerConformance
 import PrimerCore
-import ActitoAdapter
 
 /// A presenter that plays a scripted presentation and answers every action step with `stepResult`.
 @MainActor
@@ -16,7 +16,9 @@ final class ScriptedPresenter: ActitoPushUIPresenter {
     private(set) var callbacksBeforePresent: [String]?
     weak var observedDelegate: RecordingUIDelegate?
 
-    init(_ script: [ActitoPresentationEvent] = [.presented, .dismissed], stepResult: ActitoActionStepResult = .completed) {
+    init(
+        _ script: [ActitoPresentationEvent] = [.presented, .dismissed], stepResult: ActitoActionStepResult = .completed
+    ) {
         self.script = script
         self.stepResult = stepResult
     }
@@ -88,29 +90,39 @@ final class RecordingUIDelegate: ActitoPushUIDelegate {
         record("didClickURL")
     }
 
-    func actito(_ actito: ActitoPushUI, willExecuteAction action: ActitoNotification.Action,
-                for notification: ActitoNotification) {
+    func actito(
+        _ actito: ActitoPushUI, willExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification
+    ) {
         record("willExecuteAction")
     }
 
-    func actito(_ actito: ActitoPushUI, didExecuteAction action: ActitoNotification.Action,
-                for notification: ActitoNotification) {
+    func actito(
+        _ actito: ActitoPushUI, didExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification
+    ) {
         record("didExecuteAction")
     }
 
-    func actito(_ actito: ActitoPushUI, didNotExecuteAction action: ActitoNotification.Action,
-                for notification: ActitoNotification) {
+    func actito(
+        _ actito: ActitoPushUI, didNotExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification
+    ) {
         record("didNotExecuteAction")
     }
 
-    func actito(_ actito: ActitoPushUI, didFailToExecuteAction action: ActitoNotification.Action,
-                for notification: ActitoNotification, error: (any Error)?) {
+    func actito(
+        _ actito: ActitoPushUI, didFailToExecuteAction action: ActitoNotification.Action,
+        for notification: ActitoNotification, error: (any Error)?
+    ) {
         errors.append(error as? ActitoPushUIError)
         record("didFailToExecuteAction")
     }
 
-    func actito(_ actito: ActitoPushUI, shouldPerformSelectorWithURL url: URL, in action: ActitoNotification.Action,
-                for notification: ActitoNotification) {
+    func actito(
+        _ actito: ActitoPushUI, shouldPerformSelectorWithURL url: URL, in action: ActitoNotification.Action,
+        for notification: ActitoNotification
+    ) {
         urls.append(url)
         record("shouldPerformSelectorWithURL")
     }
@@ -119,15 +131,17 @@ final class RecordingUIDelegate: ActitoPushUIDelegate {
 /// Notifications and actions for the UI tests.
 enum UIFixture {
     static let reply = ActitoNotification.Action(type: ActitoNotification.Action.Kind.callback.rawValue, label: "Reply")
-    static let alert = ActitoNotification(id: "n-1", type: ActitoNotification.Kind.alert.rawValue, title: "Sale",
-                                          message: "50% off", actions: [reply])
+    static let alert = ActitoNotification(
+        id: "n-1", type: ActitoNotification.Kind.alert.rawValue, title: "Sale",
+        message: "50% off", actions: [reply])
 
     static func action(_ kind: ActitoNotification.Action.Kind, _ target: String?) -> ActitoNotification.Action {
         ActitoNotification.Action(type: kind.rawValue, label: "\(kind)", target: target)
     }
 
     static func notification(_ kind: ActitoNotification.Kind, content: String? = nil) -> ActitoNotification {
-        ActitoNotification(id: "n-\(kind)", type: kind.rawValue, message: "Hello",
-                           content: content.map { [.init(type: "re.notifica.content.URL", data: .string($0))] } ?? [])
+        ActitoNotification(
+            id: "n-\(kind)", type: kind.rawValue, message: "Hello",
+            content: content.map { [.init(type: "re.notifica.content.URL", data: .string($0))] } ?? [])
     }
 }

@@ -1,7 +1,7 @@
+import ActitoAdapter
 import Foundation
 import PrimerCore
 import Testing
-import ActitoAdapter
 
 /// Printed figures (never asserted: timings depend on the shared machine).
 @MainActor @Suite struct UIFigures {
@@ -17,8 +17,9 @@ import ActitoAdapter
         }
         #expect(delegate.calls.count == 5 * count)
 
-        let handler = ActitoNotificationServiceExtension(loader: ScriptedMediaLoader(.file(bytes: 1_000, mimeType: nil)),
-                                                         timer: UnexpiringTimer())
+        let handler = ActitoNotificationServiceExtension(
+            loader: ScriptedMediaLoader(.file(bytes: 1_000, mimeType: nil)),
+            timer: UnexpiringTimer())
         let request = try attachmentRequest(#"{"mimeType": "image/png", "uri": "https://cdn.example.com/a.png"}"#)
         var attached = 0
         let enriching = await clock.measure {

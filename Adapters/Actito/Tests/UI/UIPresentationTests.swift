@@ -16,8 +16,10 @@ import Testing
         pushUI.delegate = delegate
     }
 
-    private func present(_ script: [ActitoPresentationEvent], _ notification: ActitoNotification = UIFixture.alert,
-                         stepResult: ActitoActionStepResult = .completed) async -> ScriptedPresenter {
+    private func present(
+        _ script: [ActitoPresentationEvent], _ notification: ActitoNotification = UIFixture.alert,
+        stepResult: ActitoActionStepResult = .completed
+    ) async -> ScriptedPresenter {
         let presenter = ScriptedPresenter(script, stepResult: stepResult)
         presenter.observedDelegate = delegate
         pushUI.presenter = presenter
@@ -33,34 +35,52 @@ import Testing
     }
 
     nonisolated static let link = URL(string: "https://example.com/terms")!
-    nonisolated static let foreignAction = ActitoNotification.Action(type: "re.notifica.action.Browser", label: "Elsewhere",
-                                                         target: "https://evil.example")
+    nonisolated static let foreignAction = ActitoNotification.Action(
+        type: "re.notifica.action.Browser", label: "Elsewhere",
+        target: "https://evil.example")
 
     nonisolated static let paths: [PresentationPath] = [
-        .init(name: "presented then dismissed", script: [.presented, .dismissed],
-              callbacks: ["willPresentNotification", "didPresentNotification", "didFinishPresentingNotification"]),
-        .init(name: "fails to present", script: [.failed(reason: "no window")],
-              callbacks: ["willPresentNotification", "didFailToPresentNotification"]),
-        .init(name: "dismissed before presented", script: [.dismissed],
-              callbacks: ["willPresentNotification", "didFailToPresentNotification"]),
-        .init(name: "stream ends before presented", script: [],
-              callbacks: ["willPresentNotification", "didFailToPresentNotification"]),
-        .init(name: "stream ends after presented", script: [.presented],
-              callbacks: ["willPresentNotification", "didPresentNotification", "didFinishPresentingNotification"]),
-        .init(name: "link tapped", script: [.presented, .clickedURL(link), .dismissed],
-              callbacks: ["willPresentNotification", "didPresentNotification", "didClickURL",
-                          "didFinishPresentingNotification"]),
-        .init(name: "action chosen in the alert", script: [.presented, .choseAction(UIFixture.reply), .dismissed],
-              callbacks: ["willPresentNotification", "didPresentNotification", "willExecuteAction", "didExecuteAction",
-                          "didFinishPresentingNotification"]),
-        .init(name: "duplicates and late failure dropped",
-              script: [.presented, .presented, .failed(reason: "web view error"), .dismissed, .dismissed, .presented],
-              callbacks: ["willPresentNotification", "didPresentNotification", "didFinishPresentingNotification"]),
-        .init(name: "tap without presented implies presented", script: [.clickedURL(link), .dismissed],
-              callbacks: ["willPresentNotification", "didPresentNotification", "didClickURL",
-                          "didFinishPresentingNotification"]),
-        .init(name: "action not in the notification ignored", script: [.presented, .choseAction(foreignAction), .dismissed],
-              callbacks: ["willPresentNotification", "didPresentNotification", "didFinishPresentingNotification"]),
+        .init(
+            name: "presented then dismissed", script: [.presented, .dismissed],
+            callbacks: ["willPresentNotification", "didPresentNotification", "didFinishPresentingNotification"]),
+        .init(
+            name: "fails to present", script: [.failed(reason: "no window")],
+            callbacks: ["willPresentNotification", "didFailToPresentNotification"]),
+        .init(
+            name: "dismissed before presented", script: [.dismissed],
+            callbacks: ["willPresentNotification", "didFailToPresentNotification"]),
+        .init(
+            name: "stream ends before presented", script: [],
+            callbacks: ["willPresentNotification", "didFailToPresentNotification"]),
+        .init(
+            name: "stream ends after presented", script: [.presented],
+            callbacks: ["willPresentNotification", "didPresentNotification", "didFinishPresentingNotification"]),
+        .init(
+            name: "link tapped", script: [.presented, .clickedURL(link), .dismissed],
+            callbacks: [
+                "willPresentNotification", "didPresentNotification", "didClickURL",
+                "didFinishPresentingNotification",
+            ]),
+        .init(
+            name: "action chosen in the alert", script: [.presented, .choseAction(UIFixture.reply), .dismissed],
+            callbacks: [
+                "willPresentNotification", "didPresentNotification", "willExecuteAction", "didExecuteAction",
+                "didFinishPresentingNotification",
+            ]),
+        .init(
+            name: "duplicates and late failure dropped",
+            script: [.presented, .presented, .failed(reason: "web view error"), .dismissed, .dismissed, .presented],
+            callbacks: ["willPresentNotification", "didPresentNotification", "didFinishPresentingNotification"]),
+        .init(
+            name: "tap without presented implies presented", script: [.clickedURL(link), .dismissed],
+            callbacks: [
+                "willPresentNotification", "didPresentNotification", "didClickURL",
+                "didFinishPresentingNotification",
+            ]),
+        .init(
+            name: "action not in the notification ignored",
+            script: [.presented, .choseAction(foreignAction), .dismissed],
+            callbacks: ["willPresentNotification", "didPresentNotification", "didFinishPresentingNotification"]),
     ]
 
     @Test(arguments: paths)
@@ -81,8 +101,11 @@ import Testing
         presenter.yieldsOffMainActor = true
         pushUI.presenter = presenter
         await pushUI.presentNotification(UIFixture.alert)
-        #expect(delegate.calls == ["willPresentNotification", "didPresentNotification", "didClickURL",
-                                   "didFinishPresentingNotification"])
+        #expect(
+            delegate.calls == [
+                "willPresentNotification", "didPresentNotification", "didClickURL",
+                "didFinishPresentingNotification",
+            ])
         #expect(delegate.onMainQueue == [true, true, true, true])
     }
 
@@ -120,15 +143,19 @@ import Testing
     }
 
     nonisolated static let urlSchemeCases: [URLSchemeCase] = [
-        .init(name: "consented deep link", content: "myapp://orders/42", consent: true,
-              callbacks: ["willPresentNotification", "didPresentNotification", "didFinishPresentingNotification"],
-              opened: ["myapp://orders/42"]),
-        .init(name: "deep link without consent", content: "myapp://orders/42", consent: false,
-              callbacks: ["willPresentNotification", "didFailToPresentNotification"], opened: []),
-        .init(name: "content is not a URL", content: "orders 42", consent: true,
-              callbacks: ["willPresentNotification", "didFailToPresentNotification"], opened: []),
-        .init(name: "no content", content: nil, consent: true,
-              callbacks: ["willPresentNotification", "didFailToPresentNotification"], opened: []),
+        .init(
+            name: "consented deep link", content: "myapp://orders/42", consent: true,
+            callbacks: ["willPresentNotification", "didPresentNotification", "didFinishPresentingNotification"],
+            opened: ["myapp://orders/42"]),
+        .init(
+            name: "deep link without consent", content: "myapp://orders/42", consent: false,
+            callbacks: ["willPresentNotification", "didFailToPresentNotification"], opened: []),
+        .init(
+            name: "content is not a URL", content: "orders 42", consent: true,
+            callbacks: ["willPresentNotification", "didFailToPresentNotification"], opened: []),
+        .init(
+            name: "no content", content: nil, consent: true,
+            callbacks: ["willPresentNotification", "didFailToPresentNotification"], opened: []),
     ]
 
     @Test(arguments: urlSchemeCases)
@@ -157,9 +184,11 @@ import Testing
 @Suite struct UIProfileTests {
     @Test func theProfileDeclaresThePushUIAndExtensionQuirks() {
         let summaries = ActitoProfile.profile.quirks.map(\.summary)
-        for summary in ["willPresentNotification arrives after presentation started",
-                        "a web view can report both didPresent and didFailToPresent",
-                        "no time budget on the attachment download"] {
+        for summary in [
+            "willPresentNotification arrives after presentation started",
+            "a web view can report both didPresent and didFailToPresent",
+            "no time budget on the attachment download",
+        ] {
             #expect(summaries.contains(summary))
         }
         #expect(ActitoProfile.profile.decisions.contains { $0.hasPrefix("Live Activities:") })

@@ -24,10 +24,11 @@ public struct PWPushPrimerRGBA: Sendable, Hashable, Codable, CustomStringConvert
     /// colour is clamped as a built one (`{"red": 1e300, ...}` reads as red 1).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(red: try container.decode(Double.self, forKey: .red),
-                  green: try container.decode(Double.self, forKey: .green),
-                  blue: try container.decode(Double.self, forKey: .blue),
-                  alpha: try container.decode(Double.self, forKey: .alpha))
+        self.init(
+            red: try container.decode(Double.self, forKey: .red),
+            green: try container.decode(Double.self, forKey: .green),
+            blue: try container.decode(Double.self, forKey: .blue),
+            alpha: try container.decode(Double.self, forKey: .alpha))
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -1,7 +1,9 @@
 /// The UIKit colours the seed's samples use, with Apple's published light and dark sRGB values, so
 /// `.backgroundColor(.systemBackground)` reads the same as with `UIColor` and resolves on Linux.
 extension PWPushPrimerColor {
-    private static func semantic(_ name: String, _ light: PWPushPrimerRGBA, _ dark: PWPushPrimerRGBA) -> PWPushPrimerColor {
+    private static func semantic(_ name: String, _ light: PWPushPrimerRGBA, _ dark: PWPushPrimerRGBA)
+        -> PWPushPrimerColor
+    {
         PWPushPrimerColor(name: name, light: light, dark: dark)
     }
 
@@ -18,19 +20,23 @@ extension PWPushPrimerColor {
     /// Primary text: black in light mode, white in dark mode.
     public static let label = semantic("label", .bytes(0, 0, 0), .bytes(255, 255, 255))
     /// Secondary text.
-    public static let secondaryLabel = semantic("secondaryLabel", .bytes(60, 60, 67, alpha: 0.6),
-                                                .bytes(235, 235, 245, alpha: 0.6))
+    public static let secondaryLabel = semantic(
+        "secondaryLabel", .bytes(60, 60, 67, alpha: 0.6),
+        .bytes(235, 235, 245, alpha: 0.6))
     /// Tertiary text.
-    public static let tertiaryLabel = semantic("tertiaryLabel", .bytes(60, 60, 67, alpha: 0.3),
-                                               .bytes(235, 235, 245, alpha: 0.3))
+    public static let tertiaryLabel = semantic(
+        "tertiaryLabel", .bytes(60, 60, 67, alpha: 0.3),
+        .bytes(235, 235, 245, alpha: 0.3))
     /// The main background: white in light mode, black in dark mode.
     public static let systemBackground = semantic("systemBackground", .bytes(255, 255, 255), .bytes(0, 0, 0))
     /// Grouped content on the main background.
-    public static let secondarySystemBackground = semantic("secondarySystemBackground", .bytes(242, 242, 247),
-                                                           .bytes(28, 28, 30))
+    public static let secondarySystemBackground = semantic(
+        "secondarySystemBackground", .bytes(242, 242, 247),
+        .bytes(28, 28, 30))
     /// Thin separator lines.
-    public static let separator = semantic("separator", .bytes(60, 60, 67, alpha: 0.29),
-                                           .bytes(84, 84, 88, alpha: 0.6))
+    public static let separator = semantic(
+        "separator", .bytes(60, 60, 67, alpha: 0.29),
+        .bytes(84, 84, 88, alpha: 0.6))
     /// The system blue.
     public static let systemBlue = semantic("systemBlue", .bytes(0, 122, 255), .bytes(10, 132, 255))
     /// The system green.

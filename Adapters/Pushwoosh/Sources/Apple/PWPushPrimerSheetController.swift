@@ -17,10 +17,12 @@ import PrimerCore
 
     init(card: PWPushPrimerCard, answer: @escaping @MainActor @Sendable (CardAnswer) -> Void) {
         self.card = card
-        self.appearance = card.appearance
-            ?? PWPushPrimerCard.Appearance(icon: .defaultIcon(prefersAppIcon: false), cornerRadius: 20,
-                                          buttonCornerRadius: 12, light: Self.fallbackPalette, dark: Self.fallbackPalette,
-                                          backgroundTapDeclines: true)
+        self.appearance =
+            card.appearance
+            ?? PWPushPrimerCard.Appearance(
+                icon: .defaultIcon(prefersAppIcon: false), cornerRadius: 20,
+                buttonCornerRadius: 12, light: Self.fallbackPalette, dark: Self.fallbackPalette,
+                backgroundTapDeclines: true)
         self.answer = answer
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .overFullScreen
@@ -64,10 +66,16 @@ import PrimerCore
 
         let title = label(card.title, font: .preferredFont(forTextStyle: .headline), color: { $0.title })
         title.accessibilityTraits.insert(.header)
-        let stack = UIStackView(arrangedSubviews: [iconView, title,
-                                                   label(card.message, font: .preferredFont(forTextStyle: .subheadline), color: { $0.message }),
-                                                   button(card.acceptButton, fill: { $0.acceptButton }, text: { $0.acceptButtonText }, action: #selector(acceptTapped)),
-                                                   button(card.declineButton, fill: { $0.declineButton }, text: { $0.declineButtonText }, action: #selector(declineTapped))])
+        let stack = UIStackView(arrangedSubviews: [
+            iconView, title,
+            label(card.message, font: .preferredFont(forTextStyle: .subheadline), color: { $0.message }),
+            button(
+                card.acceptButton, fill: { $0.acceptButton }, text: { $0.acceptButtonText },
+                action: #selector(acceptTapped)),
+            button(
+                card.declineButton, fill: { $0.declineButton }, text: { $0.declineButtonText },
+                action: #selector(declineTapped)),
+        ])
         stack.axis = .vertical
         stack.spacing = 12
         stack.alignment = .fill
@@ -99,8 +107,10 @@ import PrimerCore
         if case let .gradient(colors) = palette.background { gradient.colors = colors.map(\.uiColor.cgColor) }
     }
 
-    private func label(_ text: String, font: UIFont,
-                       color: @escaping @Sendable (PWPushPrimerCard.Palette) -> PWPushPrimerRGBA) -> UILabel {
+    private func label(
+        _ text: String, font: UIFont,
+        color: @escaping @Sendable (PWPushPrimerCard.Palette) -> PWPushPrimerRGBA
+    ) -> UILabel {
         let label = UILabel()
         label.text = text
         label.font = font
@@ -112,8 +122,10 @@ import PrimerCore
         return label
     }
 
-    private func button(_ title: String, fill: @escaping @Sendable (PWPushPrimerCard.Palette) -> PWPushPrimerRGBA,
-                        text: @escaping @Sendable (PWPushPrimerCard.Palette) -> PWPushPrimerRGBA, action: Selector) -> UIButton {
+    private func button(
+        _ title: String, fill: @escaping @Sendable (PWPushPrimerCard.Palette) -> PWPushPrimerRGBA,
+        text: @escaping @Sendable (PWPushPrimerCard.Palette) -> PWPushPrimerRGBA, action: Selector
+    ) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)
         button.accessibilityLabel = title

@@ -18,7 +18,8 @@ extension PWPushPrimerColor {
 
     private static func components(_ color: UIColor, _ style: UIUserInterfaceStyle) -> PWPushPrimerRGBA {
         var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-        _ = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        _ = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).getRed(
+            &red, green: &green, blue: &blue, alpha: &alpha)
         return PWPushPrimerRGBA(red: red, green: green, blue: blue, alpha: alpha)
     }
 }

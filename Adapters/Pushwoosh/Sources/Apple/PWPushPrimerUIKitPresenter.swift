@@ -52,8 +52,10 @@ public struct PWPushPrimerUIKitPresenter: CardPresenter {
         }
     }
 
-    private static func alert(_ card: PrimerCard,
-                              answer: @escaping @MainActor @Sendable (CardAnswer) -> Void) -> UIAlertController {
+    private static func alert(
+        _ card: PrimerCard,
+        answer: @escaping @MainActor @Sendable (CardAnswer) -> Void
+    ) -> UIAlertController {
         let alert = UIAlertController(title: card.title, message: card.message, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: card.declineLabel, style: .cancel) { _ in answer(.later) })
         let accept = UIAlertAction(title: card.acceptLabel, style: .default) { _ in answer(.accept) }

@@ -52,11 +52,13 @@ public final class PWPushPrimerBuilder: Sendable {
         guard let runtime else {
             completion?(.suppressed)
             let status = PrimerOutcomeFactory.unknownStatus
-            return PWPushPrimerResult(outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
-                                      issues: [.noRuntime])
+            return PWPushPrimerResult(
+                outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
+                issues: [.noRuntime])
         }
-        return await runtime.present(configuration, attempt: runtime.beginAttempt(configuration),
-                                     completion: completion)
+        return await runtime.present(
+            configuration, attempt: runtime.beginAttempt(configuration),
+            completion: completion)
     }
 
     // MARK: Setters

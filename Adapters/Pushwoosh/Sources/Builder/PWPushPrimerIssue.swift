@@ -29,14 +29,15 @@ public enum PWPushPrimerIssue: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// A stable code for diagnostics (`pushwoosh.primer.emptyTitle`, ...).
     public var code: String {
-        let name = switch self {
-        case .emptyTitle: "emptyTitle"
-        case .emptyMessage: "emptyMessage"
-        case .invalidMinInterval: "invalidMinInterval"
-        case .invalidImageURL: "invalidImageURL"
-        case .invalidCornerRadius: "invalidCornerRadius"
-        case .noRuntime: "noRuntime"
-        }
+        let name =
+            switch self {
+            case .emptyTitle: "emptyTitle"
+            case .emptyMessage: "emptyMessage"
+            case .invalidMinInterval: "invalidMinInterval"
+            case .invalidImageURL: "invalidImageURL"
+            case .invalidCornerRadius: "invalidCornerRadius"
+            case .noRuntime: "noRuntime"
+            }
         return "pushwoosh.primer." + name
     }
 

@@ -28,8 +28,10 @@ public struct PWPushPrimerResolution: Sendable {
 
     /// Resolves `configuration`; unset button titles are the defaults for the first of
     /// `preferredLanguages` that has them (English when none has).
-    public init(_ configuration: PWPushPrimerConfiguration,
-                preferredLanguages: [String] = Locale.preferredLanguages) {
+    public init(
+        _ configuration: PWPushPrimerConfiguration,
+        preferredLanguages: [String] = Locale.preferredLanguages
+    ) {
         var issues: [PWPushPrimerIssue] = []
         let title = Self.text(configuration.title)
         let message = Self.text(configuration.message)
@@ -47,12 +49,13 @@ public struct PWPushPrimerResolution: Sendable {
             layout = .sheet(configuration.position)
             appearance = Self.appearance(configuration, position: configuration.position, issues: &issues)
         }
-        card = PWPushPrimerCard(layout: layout, title: title ?? "", message: message ?? "",
-                                acceptButton: Self.text(configuration.acceptButton)
-                                    ?? PWPushPrimerDefaultTitles.accept.resolved(preferredLanguages: preferredLanguages),
-                                declineButton: Self.text(configuration.declineButton)
-                                    ?? PWPushPrimerDefaultTitles.decline.resolved(preferredLanguages: preferredLanguages),
-                                appearance: appearance)
+        card = PWPushPrimerCard(
+            layout: layout, title: title ?? "", message: message ?? "",
+            acceptButton: Self.text(configuration.acceptButton)
+                ?? PWPushPrimerDefaultTitles.accept.resolved(preferredLanguages: preferredLanguages),
+            declineButton: Self.text(configuration.declineButton)
+                ?? PWPushPrimerDefaultTitles.decline.resolved(preferredLanguages: preferredLanguages),
+            appearance: appearance)
         policy = PushwooshPolicy.make(fallbackToSettings: configuration.fallbackToSettings, minInterval: minInterval)
         self.issues = issues
     }
@@ -62,8 +65,9 @@ public struct PWPushPrimerResolution: Sendable {
 
     /// The core card a presenter receives, with ``card`` as its decoration.
     public var primerCard: PrimerCard {
-        PrimerCard(title: card.title, message: card.message, acceptLabel: card.acceptButton,
-                   declineLabel: card.declineButton, decoration: card)
+        PrimerCard(
+            title: card.title, message: card.message, acceptLabel: card.acceptButton,
+            declineLabel: card.declineButton, decoration: card)
     }
 
     // MARK: Rules
@@ -73,12 +77,16 @@ public struct PWPushPrimerResolution: Sendable {
         return value
     }
 
-    private static func appearance(_ configuration: PWPushPrimerConfiguration, position: PWPushPrimerPosition,
-                                   issues: inout [PWPushPrimerIssue]) -> PWPushPrimerCard.Appearance {
+    private static func appearance(
+        _ configuration: PWPushPrimerConfiguration, position: PWPushPrimerPosition,
+        issues: inout [PWPushPrimerIssue]
+    ) -> PWPushPrimerCard.Appearance {
         let icon = self.icon(configuration, position: position, issues: &issues)
-        let cornerRadius = radius(configuration.cornerRadius, field: "cornerRadius", issues: &issues)
+        let cornerRadius =
+            radius(configuration.cornerRadius, field: "cornerRadius", issues: &issues)
             ?? defaultCornerRadius(position)
-        let buttonCornerRadius = radius(configuration.buttonCornerRadius, field: "buttonCornerRadius", issues: &issues)
+        let buttonCornerRadius =
+            radius(configuration.buttonCornerRadius, field: "buttonCornerRadius", issues: &issues)
             ?? 12
         return PWPushPrimerCard.Appearance(
             icon: icon, cornerRadius: cornerRadius, buttonCornerRadius: buttonCornerRadius,
@@ -86,8 +94,10 @@ public struct PWPushPrimerResolution: Sendable {
             backgroundTapDeclines: position != .top)
     }
 
-    private static func icon(_ configuration: PWPushPrimerConfiguration, position: PWPushPrimerPosition,
-                             issues: inout [PWPushPrimerIssue]) -> PWPushPrimerCard.Icon {
+    private static func icon(
+        _ configuration: PWPushPrimerConfiguration, position: PWPushPrimerPosition,
+        issues: inout [PWPushPrimerIssue]
+    ) -> PWPushPrimerCard.Icon {
         var remote: URL?
         if let text = configuration.imageURL {
             remote = httpsURL(text)
@@ -102,8 +112,9 @@ public struct PWPushPrimerResolution: Sendable {
     /// percent-encoded, because Foundation versions disagree on encoding it.
     static func httpsURL(_ text: String) -> URL? {
         guard !text.contains(where: { $0.isWhitespace || $0.isNewline }),
-              let url = URL(string: text), url.scheme?.lowercased() == "https",
-              let host = url.host, !host.isEmpty else { return nil }
+            let url = URL(string: text), url.scheme?.lowercased() == "https",
+            let host = url.host, !host.isEmpty
+        else { return nil }
         return url
     }
 
@@ -124,17 +135,20 @@ public struct PWPushPrimerResolution: Sendable {
         }
     }
 
-    private static func palette(_ configuration: PWPushPrimerConfiguration,
-                                scheme: PWPushPrimerColorScheme) -> PWPushPrimerCard.Palette {
+    private static func palette(
+        _ configuration: PWPushPrimerConfiguration,
+        scheme: PWPushPrimerColorScheme
+    ) -> PWPushPrimerCard.Palette {
         func resolve(_ color: PWPushPrimerColor?, _ fallback: PWPushPrimerColor) -> PWPushPrimerRGBA {
             (color ?? fallback).resolved(for: scheme)
         }
         let gradient = (configuration.backgroundGradient ?? []).map { $0.resolved(for: scheme) }
-        let background: PWPushPrimerCard.Background = switch gradient.count {
-        case 0: .solid(resolve(configuration.backgroundColor, .systemBackground))
-        case 1: .solid(gradient[0])
-        default: .gradient(gradient)
-        }
+        let background: PWPushPrimerCard.Background =
+            switch gradient.count {
+            case 0: .solid(resolve(configuration.backgroundColor, .systemBackground))
+            case 1: .solid(gradient[0])
+            default: .gradient(gradient)
+            }
         let accept = resolve(configuration.acceptButtonColor, .systemBlue)
         return PWPushPrimerCard.Palette(
             background: background,

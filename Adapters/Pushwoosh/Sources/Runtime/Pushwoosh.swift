@@ -28,8 +28,10 @@ public enum Pushwoosh {
 
     /// Runs `operation` with `runtime` as the runtime of `Pushwoosh.configure` for the current task and
     /// its child tasks, without touching the app-wide one (so parallel tests do not interfere).
-    public static func withRuntime<Result>(_ runtime: PushwooshRuntime,
-                                           operation: () async throws -> Result) async rethrows -> Result {
+    public static func withRuntime<Result>(
+        _ runtime: PushwooshRuntime,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
         try await scoped.withValue(runtime, operation: operation)
     }
 }

@@ -68,23 +68,28 @@ public final class PushwooshRuntime: Sendable {
     /// One attempt: resolve, report configuration issues, run the card through the engine for its
     /// policy. `completion` gets the vendor outcome once: `.accepted` as soon as the user accepts outside
     /// the denied state (before the system answers, as the vendor reports it), anything else at the end.
-    func present(_ configuration: PWPushPrimerConfiguration, attempt: PrimerAttempt,
-                 completion: PWPushPrimerCompletion?) async -> PWPushPrimerResult {
+    func present(
+        _ configuration: PWPushPrimerConfiguration, attempt: PrimerAttempt,
+        completion: PWPushPrimerCompletion?
+    ) async -> PWPushPrimerResult {
         let resolution = PWPushPrimerResolution(configuration)
         guard resolution.isPresentable else {
             await attempt.withdraw().value
             for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
             let status = await softAsk(resolution.policy).currentStatus()
             completion?(.suppressed)
-            return PWPushPrimerResult(outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
-                                      issues: resolution.issues)
+            return PWPushPrimerResult(
+                outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
+                issues: resolution.issues)
         }
         for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
         state.withLock { $0.presents[attempt.id] = PendingPresent(completion: completion) }
         let ended = await attempt.run(resolution.primerCard).value
         if ended.suppression == .alreadyOnScreen {
-            environment.diagnostics(Diagnostic(.warning, code: "pushwoosh.primer.alreadyOnScreen",
-                                               "Push primer already on screen, ignoring present call"))
+            environment.diagnostics(
+                Diagnostic(
+                    .warning, code: "pushwoosh.primer.alreadyOnScreen",
+                    "Push primer already on screen, ignoring present call"))
         }
         let outcome = PWPushPrimerOutcome(ended)
         let pending = state.withLock { $0.presents.removeValue(forKey: attempt.id) }

@@ -32,20 +32,23 @@ public final class InAppMessaging: Sendable {
     ///   - infoDictionary: the app's build-time configuration (``InfoDictionaryKey``).
     ///   - presenter: shows messages; by default the environment's card presenter.
     ///   - settings: the callbacks and options (`errorCallback`, `analyticsCallback`, push-primer options).
-    public init(environment: PlatformEnvironment, transport: (any CampaignTransport)? = nil,
-                infoDictionary: [String: String] = [:], presenter: (any CampaignPresenter)? = nil,
-                settings: InAppMessagingSettings = InAppMessagingSettings()) {
+    public init(
+        environment: PlatformEnvironment, transport: (any CampaignTransport)? = nil,
+        infoDictionary: [String: String] = [:], presenter: (any CampaignPresenter)? = nil,
+        settings: InAppMessagingSettings = InAppMessagingSettings()
+    ) {
         self.settings = settings
         diagnostics = environment.diagnostics
         let (stream, continuation) = AsyncStream<EngineOperation>.makeStream()
         self.continuation = continuation
         let preferences = self.preferences
-        engine = CampaignEngine(environment: environment, transport: transport ?? URLCampaignTransport(),
-                                settings: settings,
-                                presenter: presenter ?? CardCampaignPresenter(cards: environment.presenter),
-                                slot: slot, infoDictionary: infoDictionary,
-                                readIdentity: { await preferences.currentIdentity() },
-                                readAccessToken: { await preferences.currentAccessToken() })
+        engine = CampaignEngine(
+            environment: environment, transport: transport ?? URLCampaignTransport(),
+            settings: settings,
+            presenter: presenter ?? CardCampaignPresenter(cards: environment.presenter),
+            slot: slot, infoDictionary: infoDictionary,
+            readIdentity: { await preferences.currentIdentity() },
+            readAccessToken: { await preferences.currentAccessToken() })
         let engine = self.engine
         Task.detached {
             for await operation in stream { await engine.handle(operation) }
@@ -57,10 +60,13 @@ public final class InAppMessaging: Sendable {
     /// Starts the SDK. Runtime values win over the Info.plist keys `InAppMessagingAppSubscriptionID` and
     /// `InAppMessagingConfigurationURL`; a missing value is reported to `errorCallback`. Later calls are
     /// ignored.
-    public func configure(subscriptionID: String? = nil, configurationURL: String? = nil,
-                          enableTooltipFeature: Bool = false) {
-        let request = ConfigureRequest(subscriptionID: subscriptionID, configurationURL: configurationURL,
-                                       enableTooltipFeature: enableTooltipFeature)
+    public func configure(
+        subscriptionID: String? = nil, configurationURL: String? = nil,
+        enableTooltipFeature: Bool = false
+    ) {
+        let request = ConfigureRequest(
+            subscriptionID: subscriptionID, configurationURL: configurationURL,
+            enableTooltipFeature: enableTooltipFeature)
         queue.withLock { queue in
             guard !queue.configureCalled else { return }
             queue.configureCalled = true
@@ -152,8 +158,10 @@ public final class InAppMessaging: Sendable {
             return false
         }
         if dropped {
-            diagnostics(Diagnostic(.warning, code: "rakuten.pendingOverflow",
-                                   "more than \(Self.maxPendingCalls) calls before configure: the oldest was dropped"))
+            diagnostics(
+                Diagnostic(
+                    .warning, code: "rakuten.pendingOverflow",
+                    "more than \(Self.maxPendingCalls) calls before configure: the oldest was dropped"))
         }
     }
 }

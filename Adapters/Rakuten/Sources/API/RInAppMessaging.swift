@@ -34,10 +34,13 @@ public enum RInAppMessaging {
     }
 
     /// See ``InAppMessaging/configure(subscriptionID:configurationURL:enableTooltipFeature:)``.
-    public static func configure(subscriptionID: String? = nil, configurationURL: String? = nil,
-                                 enableTooltipFeature: Bool = false) {
-        shared.configure(subscriptionID: subscriptionID, configurationURL: configurationURL,
-                         enableTooltipFeature: enableTooltipFeature)
+    public static func configure(
+        subscriptionID: String? = nil, configurationURL: String? = nil,
+        enableTooltipFeature: Bool = false
+    ) {
+        shared.configure(
+            subscriptionID: subscriptionID, configurationURL: configurationURL,
+            enableTooltipFeature: enableTooltipFeature)
     }
 
     /// See ``InAppMessaging/logEvent(_:)``.

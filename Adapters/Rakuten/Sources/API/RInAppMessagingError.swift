@@ -36,10 +36,12 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
     public var description: String {
         switch self {
         case let .invalidResponse(kind, field, reason): "\(kind) response: field '\(field)': \(reason)"
-        case let .responseTooLarge(kind, field, count, limit): "\(kind) response: '\(field)' has \(count), limit \(limit)"
+        case let .responseTooLarge(kind, field, count, limit):
+            "\(kind) response: '\(field)' has \(count), limit \(limit)"
         case let .httpStatus(kind, url, status): "\(kind) request to '\(url)' answered HTTP \(status)"
         case let .transport(kind, url, reason): "\(kind) request to '\(url)' failed: \(reason)"
-        case let .missingConfiguration(key): "configuration '\(key)' is missing (pass it to configure or set it in Info.plist)"
+        case let .missingConfiguration(key):
+            "configuration '\(key)' is missing (pass it to configure or set it in Info.plist)"
         case let .invalidURL(field, value): "'\(field)' is not a usable URL: '\(value)'"
         case let .missingEndpoint(name): "configuration response has no '\(name)' endpoint"
         case let .disabledByRollout(percentage): "'rolloutPercentage' is \(percentage): the SDK is disabled"

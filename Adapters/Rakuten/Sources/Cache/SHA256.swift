@@ -21,17 +21,22 @@ enum SHA256 {
     }
 
     static func digest(_ message: [UInt8]) -> [UInt8] {
-        var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        var hash: [UInt32] = [
+            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+        ]
         var data = message
         let bitLength = UInt64(message.count) &* 8
         data.append(0x80)
         while data.count % 64 != 56 { data.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            data.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         var words = [UInt32](repeating: 0, count: 64)
         for chunk in stride(from: 0, to: data.count, by: 64) {
             for index in 0..<16 {
                 let base = chunk + index * 4
-                words[index] = UInt32(data[base]) << 24 | UInt32(data[base + 1]) << 16
+                words[index] =
+                    UInt32(data[base]) << 24 | UInt32(data[base + 1]) << 16
                     | UInt32(data[base + 2]) << 8 | UInt32(data[base + 3])
             }
             for index in 16..<64 {

@@ -18,12 +18,16 @@ struct UserCacheStore: Sendable {
             return UserCache()
         case let .data(bytes):
             if let cache = try? JSONDecoder().decode(UserCache.self, from: Data(bytes)) { return cache }
-            diagnostics(Diagnostic(.warning, code: "rakuten.cacheUnreadable",
-                                   "key '\(key)' holds \(bytes.count) bytes that are not a user cache; read as empty"))
+            diagnostics(
+                Diagnostic(
+                    .warning, code: "rakuten.cacheUnreadable",
+                    "key '\(key)' holds \(bytes.count) bytes that are not a user cache; read as empty"))
             return UserCache()
         case let other?:
-            diagnostics(Diagnostic(.warning, code: "rakuten.cacheUnreadable",
-                                   "key '\(key)' holds \(other), not a user cache; read as empty"))
+            diagnostics(
+                Diagnostic(
+                    .warning, code: "rakuten.cacheUnreadable",
+                    "key '\(key)' holds \(other), not a user cache; read as empty"))
             return UserCache()
         }
     }

@@ -26,10 +26,11 @@ extension CampaignData {
         }
         let primerIndex = customJson?.pushPrimer?.button
         return shown.enumerated().map { index, button in
-            EffectiveButton(buttonText: button.buttonText,
-                            action: primerIndex == index + 1 ? .pushPrimer : button.buttonBehavior.action,
-                            uri: button.buttonBehavior.uri, campaignTrigger: button.campaignTrigger,
-                            impressionType: index == 0 ? "actionOne" : "actionTwo")
+            EffectiveButton(
+                buttonText: button.buttonText,
+                action: primerIndex == index + 1 ? .pushPrimer : button.buttonBehavior.action,
+                uri: button.buttonBehavior.uri, campaignTrigger: button.campaignTrigger,
+                impressionType: index == 0 ? "actionOne" : "actionTwo")
         }
     }
 

@@ -12,7 +12,10 @@ public struct TooltipBody: Sendable, Hashable, Codable {
     public var redirectURL: String?
 
     private enum CodingKeys: String, CodingKey {
-        case uiElement = "UIElement", position, autoDisappear = "auto-disappear", redirectURL
+        case uiElement = "UIElement"
+        case position
+        case autoDisappear = "auto-disappear"
+        case redirectURL
     }
 
     /// Creates a body.
@@ -38,8 +41,9 @@ extension CampaignData {
     /// case), the body is tooltip JSON, and an image is set.
     public var tooltip: TooltipBody? {
         guard messagePayload.title.lowercased().hasPrefix("[tooltip]"),
-              messagePayload.resource?.imageUrl != nil,
-              let body = messagePayload.messageBody, body.utf8.count <= 16_384 else { return nil }
+            messagePayload.resource?.imageUrl != nil,
+            let body = messagePayload.messageBody, body.utf8.count <= 16_384
+        else { return nil }
         return try? JSONDecoder().decode(TooltipBody.self, from: Data(body.utf8))
     }
 

@@ -70,10 +70,11 @@ public struct CardCampaignPresenter: CampaignPresenter {
         let acceptIndex = buttons.firstIndex { $0.action == .pushPrimer } ?? (buttons.isEmpty ? nil : 0)
         let otherIndex = buttons.indices.first { $0 != acceptIndex }
         let payload = display.campaign.messagePayload
-        let card = PrimerCard(campaignId: display.campaign.campaignId, title: payload.header ?? payload.title,
-                              message: payload.messageBody ?? "",
-                              acceptLabel: acceptIndex.map { buttons[$0].buttonText } ?? "OK",
-                              declineLabel: otherIndex.map { buttons[$0].buttonText } ?? "Close")
+        let card = PrimerCard(
+            campaignId: display.campaign.campaignId, title: payload.header ?? payload.title,
+            message: payload.messageBody ?? "",
+            acceptLabel: acceptIndex.map { buttons[$0].buttonText } ?? "OK",
+            declineLabel: otherIndex.map { buttons[$0].buttonText } ?? "Close")
         switch await cards.present(card) {
         case .accept: return CampaignResponse(acceptIndex.map { .button($0) } ?? .exit)
         case .later: return CampaignResponse(otherIndex.map { .button($0) } ?? .exit)

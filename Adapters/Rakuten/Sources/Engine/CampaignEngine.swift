@@ -32,10 +32,12 @@ actor CampaignEngine {
     private var completedDisplays: [String] = []
     private var visibleTooltipTargets: Set<String> = []
 
-    init(environment: PlatformEnvironment, transport: any CampaignTransport, settings: InAppMessagingSettings,
-         presenter: any CampaignPresenter, slot: DisplaySlot, infoDictionary: [String: String],
-         readIdentity: @escaping @Sendable () async -> UserIdentity,
-         readAccessToken: @escaping @Sendable () async -> String?) {
+    init(
+        environment: PlatformEnvironment, transport: any CampaignTransport, settings: InAppMessagingSettings,
+        presenter: any CampaignPresenter, slot: DisplaySlot, infoDictionary: [String: String],
+        readIdentity: @escaping @Sendable () async -> UserIdentity,
+        readAccessToken: @escaping @Sendable () async -> String?
+    ) {
         self.environment = environment
         self.transport = transport
         self.settings = settings
@@ -74,9 +76,10 @@ actor CampaignEngine {
     }
 
     func snapshot() -> InAppMessagingSnapshot {
-        InAppMessagingSnapshot(isEnabled: enabled, userKey: identity.hashKey,
-                               campaignIds: cache.campaigns.map(\.campaignId), ledgers: cache.ledgers,
-                               eventsProcessed: eventsProcessed, completedDisplays: completedDisplays)
+        InAppMessagingSnapshot(
+            isEnabled: enabled, userKey: identity.hashKey,
+            campaignIds: cache.campaigns.map(\.campaignId), ledgers: cache.ledgers,
+            eventsProcessed: eventsProcessed, completedDisplays: completedDisplays)
     }
 
     // MARK: Configuration and sync
@@ -84,8 +87,12 @@ actor CampaignEngine {
     private func configure(_ request: ConfigureRequest) async {
         let subscription = Self.setting(request.subscriptionID, infoDictionary[InfoDictionaryKey.subscriptionID])
         let address = Self.setting(request.configurationURL, infoDictionary[InfoDictionaryKey.configurationURL])
-        guard let subscription else { return settings.report(.missingConfiguration(key: InfoDictionaryKey.subscriptionID)) }
-        guard let address else { return settings.report(.missingConfiguration(key: InfoDictionaryKey.configurationURL)) }
+        guard let subscription else {
+            return settings.report(.missingConfiguration(key: InfoDictionaryKey.subscriptionID))
+        }
+        guard let address else {
+            return settings.report(.missingConfiguration(key: InfoDictionaryKey.configurationURL))
+        }
         guard let url = URL(string: address), url.scheme != nil else {
             return settings.report(.invalidURL(field: InfoDictionaryKey.configurationURL, value: address))
         }
@@ -95,7 +102,8 @@ actor CampaignEngine {
         cache = cacheStore.load(identity)
         enabled = true
         do {
-            let body = try await transport.send(CampaignRequest(kind: .configuration, url: url, subscriptionID: subscription))
+            let body = try await transport.send(
+                CampaignRequest(kind: .configuration, url: url, subscriptionID: subscription))
             let configuration = try ResponseDecoding.configuration(body)
             guard configuration.data.rolloutPercentage > 0 else {
                 enabled = false
@@ -119,12 +127,19 @@ actor CampaignEngine {
     /// Fetches campaigns; only a fully valid response replaces the cache.
     private func ping() async {
         guard let address = endpoints?.ping else { return settings.report(.missingEndpoint("ping")) }
-        guard let url = URL(string: address) else { return settings.report(.invalidURL(field: "endpoints.ping", value: address)) }
-        let body = Self.json(["userIdentifiers": [["type": "userId", "id": identity.userID ?? ""],
-                                                  ["type": "idTrackingIdentifier", "id": identity.idTrackingIdentifier ?? ""]]])
+        guard let url = URL(string: address) else {
+            return settings.report(.invalidURL(field: "endpoints.ping", value: address))
+        }
+        let body = Self.json([
+            "userIdentifiers": [
+                ["type": "userId", "id": identity.userID ?? ""],
+                ["type": "idTrackingIdentifier", "id": identity.idTrackingIdentifier ?? ""],
+            ]
+        ])
         do {
-            let request = CampaignRequest(kind: .ping, url: url, subscriptionID: subscriptionID, body: body,
-                                          accessToken: await readAccessToken())
+            let request = CampaignRequest(
+                kind: .ping, url: url, subscriptionID: subscriptionID, body: body,
+                accessToken: await readAccessToken())
             let data = try await transport.send(request)
             let response = try ResponseDecoding.ping(data)
             cache.sync(with: response)
@@ -178,7 +193,9 @@ actor CampaignEngine {
                 if status == nil { status = await primerEngine().currentStatus() }
                 if status == .authorized { continue }
             }
-            guard let used = events.satisfyingEvents(for: campaign, regexes: regexes, report: settings.report) else { continue }
+            guard let used = events.satisfyingEvents(for: campaign, regexes: regexes, report: settings.report) else {
+                continue
+            }
             events.consume(used, for: campaign.campaignId)
             slot.enqueue(campaign.campaignId)
         }
@@ -187,7 +204,9 @@ actor CampaignEngine {
     private func isEligible(_ campaign: CampaignData, nowMillis: Int64) -> Bool {
         let ledger = cache.ledger(for: campaign)
         guard ledger.impressionsLeft > 0 else { return false }
-        guard campaign.isTest || (!ledger.isOptedOut && !campaign.isOutdated(nowMillis: nowMillis)) else { return false }
+        guard campaign.isTest || (!ledger.isOptedOut && !campaign.isOutdated(nowMillis: nowMillis)) else {
+            return false
+        }
         if campaign.type == 3, campaign.messagePayload.messageBody == nil { return false }
         if campaign.messagePayload.title.lowercased().hasPrefix("[tooltip]") {
             guard tooltipFeature, let target = campaign.tooltip?.uiElement else { return false }
@@ -203,9 +222,10 @@ actor CampaignEngine {
             guard await MainActor.run(body: { verify(contexts, title) }) else { return }
         }
         guard await displayPermitted(campaign) else { return }
-        let display = CampaignDisplay(campaign: campaign, buttons: campaign.effectiveButtons,
-                                      offersOptOut: campaign.messagePayload.messageSettings.displaySettings.optOut,
-                                      accessibilityCompatible: settings.accessibilityCompatibleDisplay)
+        let display = CampaignDisplay(
+            campaign: campaign, buttons: campaign.effectiveButtons,
+            offersOptOut: campaign.messagePayload.messageSettings.displaySettings.optOut,
+            accessibilityCompatible: settings.accessibilityCompatibleDisplay)
         let primer = display.buttons.contains { $0.action == .pushPrimer } ? primerEngine() : nil
         let presenter = self.presenter
         let task = Task { await presenter.present(display) }
@@ -275,8 +295,9 @@ actor CampaignEngine {
     /// display, as the vendor).
     private func primerEngine() -> SoftAsk {
         let settings = self.settings
-        return SoftAsk(policy: RakutenPolicy.make(options: settings.pushPrimerAuthorizationOptions),
-                       environment: environment, events: { settings.track(.primer($0)) })
+        return SoftAsk(
+            policy: RakutenPolicy.make(options: settings.pushPrimerAuthorizationOptions),
+            environment: environment, events: { settings.track(.primer($0)) })
     }
 
     /// The primer button: denied users go to the notification settings (and the request is still sent,
@@ -302,9 +323,10 @@ actor CampaignEngine {
             settings.report(.invalidURL(field: "endpoints.displayPermission", value: address))
             return false
         }
-        let request = CampaignRequest(kind: .displayPermission, url: url, subscriptionID: subscriptionID,
-                                      body: Self.json(["campaignId": campaign.campaignId]),
-                                      accessToken: await readAccessToken())
+        let request = CampaignRequest(
+            kind: .displayPermission, url: url, subscriptionID: subscriptionID,
+            body: Self.json(["campaignId": campaign.campaignId]),
+            accessToken: await readAccessToken())
         var lastError: RInAppMessagingError?
         for _ in 0..<2 {
             do {
@@ -315,7 +337,8 @@ actor CampaignEngine {
                 lastError = error
             }
         }
-        settings.report(.displayPermissionDenied(campaignId: campaign.campaignId, reason: lastError?.description ?? "?"))
+        settings.report(
+            .displayPermissionDenied(campaignId: campaign.campaignId, reason: lastError?.description ?? "?"))
         return false
     }
 

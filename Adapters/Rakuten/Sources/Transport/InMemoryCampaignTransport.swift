@@ -54,6 +54,8 @@ public final class InMemoryCampaignTransport: CampaignTransport {
     /// A configuration body naming in-memory endpoints (`memory://ping`, `memory://display_permission`).
     public static func configurationBody(rolloutPercentage: Int = 100, displayPermission: Bool = false) -> Data {
         let permission = displayPermission ? #", "displayPermission": "memory://display_permission""# : ""
-        return Data(#"{"data": {"rolloutPercentage": \#(rolloutPercentage), "endpoints": {"ping": "memory://ping"\#(permission)}}}"#.utf8)
+        return Data(
+            #"{"data": {"rolloutPercentage": \#(rolloutPercentage), "endpoints": {"ping": "memory://ping"\#(permission)}}}"#
+                .utf8)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -51,8 +52,9 @@ public struct URLCampaignTransport: CampaignTransport {
         do {
             let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
             guard size <= WireLimits.maxResponseBytes else {
-                throw RInAppMessagingError.responseTooLarge(request.kind, field: "body", count: size,
-                                                            limit: WireLimits.maxResponseBytes)
+                throw RInAppMessagingError.responseTooLarge(
+                    request.kind, field: "body", count: size,
+                    limit: WireLimits.maxResponseBytes)
             }
             return try Data(contentsOf: request.url)
         } catch let error as RInAppMessagingError {

@@ -21,9 +21,11 @@ public enum AttributeMatcher {
 
     /// Whether `value` satisfies `condition`; regex problems go to `report`. One call may spend the
     /// work of one event (``RInAppMessagingError/matchingBudgetExceeded(campaignId:limit:)``: `false`).
-    public static func matches(_ value: CustomAttribute.Value, _ condition: TriggerAttribute,
-                               regexes: RegexCache = RegexCache(),
-                               report: (RInAppMessagingError) -> Void = { _ in }) -> Bool {
+    public static func matches(
+        _ value: CustomAttribute.Value, _ condition: TriggerAttribute,
+        regexes: RegexCache = RegexCache(),
+        report: (RInAppMessagingError) -> Void = { _ in }
+    ) -> Bool {
         var budget = MatchBudget()
         guard let answer = matches(value, condition, regexes: regexes, budget: &budget, report: report) else {
             report(.matchingBudgetExceeded(campaignId: nil, limit: MatchBudget.stepsPerEvent))
@@ -34,8 +36,10 @@ public enum AttributeMatcher {
 
     /// Whether `value` satisfies `condition`, spending `budget`; `nil` when the answer needs more than
     /// the budget has left.
-    static func matches(_ value: CustomAttribute.Value, _ condition: TriggerAttribute, regexes: RegexCache,
-                        budget: inout MatchBudget, report: (RInAppMessagingError) -> Void) -> Bool? {
+    static func matches(
+        _ value: CustomAttribute.Value, _ condition: TriggerAttribute, regexes: RegexCache,
+        budget: inout MatchBudget, report: (RInAppMessagingError) -> Void
+    ) -> Bool? {
         switch (value, condition.matchingValue) {
         case let (.string(text), .string?):
             // Comparing strings reads them: one step per 64 bytes.
@@ -60,8 +64,10 @@ public enum AttributeMatcher {
         }
     }
 
-    private static func compare<Number: Comparable>(_ event: Number, _ trigger: Number,
-                                                    _ op: AttributeOperator) -> Bool {
+    private static func compare<Number: Comparable>(
+        _ event: Number, _ trigger: Number,
+        _ op: AttributeOperator
+    ) -> Bool {
         switch op {
         case .equals: event == trigger
         case .isNotEqual: event != trigger
@@ -85,8 +91,10 @@ public enum AttributeMatcher {
         }
     }
 
-    private static func matchString(_ text: String, _ condition: TriggerAttribute, regexes: RegexCache,
-                                    budget: inout MatchBudget, report: (RInAppMessagingError) -> Void) -> Bool? {
+    private static func matchString(
+        _ text: String, _ condition: TriggerAttribute, regexes: RegexCache,
+        budget: inout MatchBudget, report: (RInAppMessagingError) -> Void
+    ) -> Bool? {
         switch condition.operator {
         case .equals: return text == condition.value
         case .isNotEqual: return text != condition.value
@@ -110,8 +118,10 @@ public enum AttributeMatcher {
                     return found == wantsMatch
                 case .inputTooLong:
                     _ = budget.spend(steps)
-                    report(.regexInputTooLong(attribute: condition.name, length: text.unicodeScalars.count,
-                                              limit: BoundedRegex.maxInputLength))
+                    report(
+                        .regexInputTooLong(
+                            attribute: condition.name, length: text.unicodeScalars.count,
+                            limit: BoundedRegex.maxInputLength))
                     return !wantsMatch
                 case .outOfSteps:
                     budget.exhaust()

@@ -155,7 +155,8 @@ enum ScalarTest: Sendable {
         case let .literal(expected):
             return scalar == expected
         case let .set(ranges, classes, negated):
-            let inside = ranges.contains { $0.contains(scalar.value) }
+            let inside =
+                ranges.contains { $0.contains(scalar.value) }
                 || classes.contains { $0.0.contains(scalar) != $0.negated }
             return inside != negated
         }

@@ -42,8 +42,10 @@ struct EventLog {
 
     /// The events that satisfy every trigger of `campaign` (one per trigger, possibly the same one
     /// twice), or `nil` when it is not ready (or matching it needs more than the budget has left).
-    mutating func satisfyingEvents(for campaign: CampaignData, regexes: RegexCache,
-                                   report: (RInAppMessagingError) -> Void) -> [LoggedEvent]? {
+    mutating func satisfyingEvents(
+        for campaign: CampaignData, regexes: RegexCache,
+        report: (RInAppMessagingError) -> Void
+    ) -> [LoggedEvent]? {
         budget.startCampaign()
         switch match(campaign, regexes: regexes, report: report) {
         case let .ready(chosen):
@@ -60,11 +62,14 @@ struct EventLog {
     }
 
     private enum Match {
-        case ready([LoggedEvent]), notReady, overBudget
+        case ready([LoggedEvent])
+        case notReady, overBudget
     }
 
-    private mutating func match(_ campaign: CampaignData, regexes: RegexCache,
-                                report: (RInAppMessagingError) -> Void) -> Match {
+    private mutating func match(
+        _ campaign: CampaignData, regexes: RegexCache,
+        report: (RInAppMessagingError) -> Void
+    ) -> Match {
         guard !campaign.triggers.isEmpty else { return .notReady }
         var chosen: [LoggedEvent] = []
         for trigger in campaign.triggers {
@@ -93,7 +98,8 @@ struct EventLog {
                 }
                 for condition in trigger.attributes {
                     guard let value = event.attributes[condition.name] else { continue candidates }
-                    switch AttributeMatcher.matches(value, condition, regexes: regexes, budget: &budget, report: report) {
+                    switch AttributeMatcher.matches(value, condition, regexes: regexes, budget: &budget, report: report)
+                    {
                     case true?: continue
                     case false?: continue candidates
                     case nil: return .overBudget

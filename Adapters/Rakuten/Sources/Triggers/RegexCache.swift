@@ -12,22 +12,28 @@ public final class RegexCache: Sendable {
 
     /// The compiled pattern or why it cannot be used; `reportFirstFailure` hears about a pattern that
     /// cannot be used only the first time it is compiled, so a bad campaign does not flood the app.
-    public func regex(_ pattern: String,
-                      reportFirstFailure: (BoundedRegex.RegexError) -> Void = { _ in }) -> Result<BoundedRegex, BoundedRegex.RegexError> {
+    public func regex(
+        _ pattern: String,
+        reportFirstFailure: (BoundedRegex.RegexError) -> Void = { _ in }
+    ) -> Result<BoundedRegex, BoundedRegex.RegexError> {
         compiled.withLock { $0[pattern] } ?? compile(pattern, reportFirstFailure: reportFirstFailure)
     }
 
     /// As ``regex(_:reportFirstFailure:)``, spending ``BoundedRegex/compileSteps(_:)`` of `budget` on a
     /// pattern not cached yet; `nil`, with nothing compiled, when the budget has not that many.
-    func regex(_ pattern: String, budget: inout MatchBudget,
-               reportFirstFailure: (BoundedRegex.RegexError) -> Void) -> Result<BoundedRegex, BoundedRegex.RegexError>? {
+    func regex(
+        _ pattern: String, budget: inout MatchBudget,
+        reportFirstFailure: (BoundedRegex.RegexError) -> Void
+    ) -> Result<BoundedRegex, BoundedRegex.RegexError>? {
         if let known = compiled.withLock({ $0[pattern] }) { return known }
         guard budget.spend(BoundedRegex.compileSteps(pattern)) else { return nil }
         return compile(pattern, reportFirstFailure: reportFirstFailure)
     }
 
-    private func compile(_ pattern: String,
-                         reportFirstFailure: (BoundedRegex.RegexError) -> Void) -> Result<BoundedRegex, BoundedRegex.RegexError> {
+    private func compile(
+        _ pattern: String,
+        reportFirstFailure: (BoundedRegex.RegexError) -> Void
+    ) -> Result<BoundedRegex, BoundedRegex.RegexError> {
         let result: Result<BoundedRegex, BoundedRegex.RegexError>
         do {
             result = .success(try BoundedRegex(pattern))

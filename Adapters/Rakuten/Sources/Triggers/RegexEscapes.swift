@@ -8,19 +8,32 @@ extension RegexParser {
     mutating func parseEscape() throws(BoundedRegex.RegexError) -> RegexNode {
         guard let scalar = current else { throw .syntax("trailing backslash") }
         switch scalar {
-        case "b": index += 1; return .assertion(.wordBoundary)
-        case "B": index += 1; return .assertion(.notWordBoundary)
-        case "A", "G": index += 1; return .assertion(.start)
-        case "z": index += 1; return .assertion(.endOfInput)
-        case "Z": index += 1; return .assertion(.end)
+        case "b":
+            index += 1
+            return .assertion(.wordBoundary)
+        case "B":
+            index += 1
+            return .assertion(.notWordBoundary)
+        case "A", "G":
+            index += 1
+            return .assertion(.start)
+        case "z":
+            index += 1
+            return .assertion(.endOfInput)
+        case "Z":
+            index += 1
+            return .assertion(.end)
         case "R":
             // A line break, atomically: `\r\n` is never split.
             index += 1
-            let breaks = ScalarTest.set(ranges: [0x0A...0x0C, 0x85...0x85, 0x2028...0x2029], classes: [],
-                                        negated: false)
-            return .choice([.sequence([.scalar(.literal("\r")), .scalar(.literal("\n"))]),
-                            .sequence([.scalar(.literal("\r")), .assertion(.notBeforeLineFeed)]),
-                            .scalar(breaks)])
+            let breaks = ScalarTest.set(
+                ranges: [0x0A...0x0C, 0x85...0x85, 0x2028...0x2029], classes: [],
+                negated: false)
+            return .choice([
+                .sequence([.scalar(.literal("\r")), .scalar(.literal("\n"))]),
+                .sequence([.scalar(.literal("\r")), .assertion(.notBeforeLineFeed)]),
+                .scalar(breaks),
+            ])
         case "X": throw .unsupported("escape \\X (grapheme cluster)")
         default: return .scalar(try parseScalarEscape())
         }
@@ -30,19 +43,20 @@ extension RegexParser {
     private mutating func parseScalarEscape() throws(BoundedRegex.RegexError) -> ScalarTest {
         guard let scalar = current else { throw .syntax("trailing backslash") }
         index += 1
-        let set: (ScalarClass, Bool)? = switch scalar {
-        case "d": (.digit, false)
-        case "D": (.digit, true)
-        case "w": (.word, false)
-        case "W": (.word, true)
-        case "s": (.space, false)
-        case "S": (.space, true)
-        case "h": (.horizontalSpace, false)
-        case "H": (.horizontalSpace, true)
-        case "v": (.verticalSpace, false)
-        case "V": (.verticalSpace, true)
-        default: nil
-        }
+        let set: (ScalarClass, Bool)? =
+            switch scalar {
+            case "d": (.digit, false)
+            case "D": (.digit, true)
+            case "w": (.word, false)
+            case "W": (.word, true)
+            case "s": (.space, false)
+            case "S": (.space, true)
+            case "h": (.horizontalSpace, false)
+            case "H": (.horizontalSpace, true)
+            case "v": (.verticalSpace, false)
+            case "V": (.verticalSpace, true)
+            default: nil
+            }
         if let set { return .set(ranges: [], classes: [(set.0, negated: set.1)], negated: false) }
         switch scalar {
         case "t": return .literal("\t")
@@ -116,8 +130,10 @@ extension RegexParser {
     private mutating func readHexDigits(max: Int) -> UInt32 {
         var value: UInt32 = 0
         var digits = 0
-        while digits < max, let scalar = current, let digit = scalar.properties.isASCIIHexDigit
-                ? UInt32(String(scalar), radix: 16) : nil {
+        while digits < max, let scalar = current,
+            let digit = scalar.properties.isASCIIHexDigit
+                ? UInt32(String(scalar), radix: 16) : nil
+        {
             value = value * 16 + digit
             digits += 1
             index += 1
@@ -130,7 +146,8 @@ extension RegexParser {
         var value: UInt32 = 0
         var digits = 0
         while digits < 3, let scalar = current, ("0"..."7").contains(scalar),
-              value * 8 + (scalar.value - 0x30) <= 0o377 {
+            value * 8 + (scalar.value - 0x30) <= 0o377
+        {
             value = value * 8 + (scalar.value - 0x30)
             digits += 1
             index += 1

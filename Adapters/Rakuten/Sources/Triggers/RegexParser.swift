@@ -80,17 +80,25 @@ struct RegexParser {
         return quoted
     }
 
-    private mutating func parseQuantifiers(on atom: RegexNode,
-                                           quantifiable: Bool) throws(BoundedRegex.RegexError) -> RegexNode {
+    private mutating func parseQuantifiers(
+        on atom: RegexNode,
+        quantifiable: Bool
+    ) throws(BoundedRegex.RegexError) -> RegexNode {
         var node = atom
         while true {
             try skipComments()
             guard let scalar = current else { return node }
             let bounds: (Int, Int?)
             switch scalar {
-            case "*": bounds = (0, nil); index += 1
-            case "+": bounds = (1, nil); index += 1
-            case "?": bounds = (0, 1); index += 1
+            case "*":
+                bounds = (0, nil)
+                index += 1
+            case "+":
+                bounds = (1, nil)
+                index += 1
+            case "?":
+                bounds = (0, 1)
+                index += 1
             case "{": bounds = try parseCount()
             default: return node
             }
@@ -167,8 +175,10 @@ struct RegexParser {
     /// `name>` of `(?<name>`: as ICU, an ASCII letter, then ASCII letters and digits.
     private mutating func readGroupName() throws(BoundedRegex.RegexError) {
         let start = index
-        while let scalar = current, scalar.isASCII, scalar.properties.isAlphabetic
-                || (index > start && ("0"..."9").contains(scalar)) {
+        while let scalar = current, scalar.isASCII,
+            scalar.properties.isAlphabetic
+                || (index > start && ("0"..."9").contains(scalar))
+        {
             index += 1
         }
         guard index > start, current == ">" else { throw .syntax("bad group name at \(start)") }

@@ -16,21 +16,35 @@ public struct TriggerMatchingWorkload {
     /// `campaigns` campaigns of three triggers, and `eventsLogged` events logged before the first pass.
     public init(campaigns: Int, eventsLogged: Int) {
         self.campaigns = (0..<campaigns).map { index in
-            CampaignData(campaignId: "campaign-\(index)", maxImpressions: 1, triggers: [
-                Trigger(eventType: .custom, eventName: "view_item",
-                        attributes: [TriggerAttribute(name: "category", value: "cat\(index)", type: .string, operator: .equals)]),
-                Trigger(eventType: .custom, eventName: "add_to_cart",
-                        attributes: [TriggerAttribute(name: "price", value: "\(index)", type: .double, operator: .greaterThan)]),
-                Trigger(eventType: .custom, eventName: "checkout",
+            CampaignData(
+                campaignId: "campaign-\(index)", maxImpressions: 1,
+                triggers: [
+                    Trigger(
+                        eventType: .custom, eventName: "view_item",
+                        attributes: [
+                            TriggerAttribute(name: "category", value: "cat\(index)", type: .string, operator: .equals)
+                        ]),
+                    Trigger(
+                        eventType: .custom, eventName: "add_to_cart",
+                        attributes: [
+                            TriggerAttribute(name: "price", value: "\(index)", type: .double, operator: .greaterThan)
+                        ]),
+                    Trigger(
+                        eventType: .custom, eventName: "checkout",
                         attributes: [TriggerAttribute(name: "items", value: "3", type: .integer, operator: .equals)]),
-            ], messagePayload: MessagePayload(title: "campaign \(index)", messageSettings: MessageSettings()))
+                ], messagePayload: MessagePayload(title: "campaign \(index)", messageSettings: MessageSettings()))
         }
         for index in 0..<eventsLogged {
             let event: CustomEvent
             switch index % 3 {
-            case 0: event = CustomEvent(withName: "view_item", withCustomAttributes: [CustomAttribute("category", .string("none"))])
-            case 1: event = CustomEvent(withName: "add_to_cart", withCustomAttributes: [CustomAttribute("price", .double(0.5))])
-            default: event = CustomEvent(withName: "checkout", withCustomAttributes: [CustomAttribute("items", .int(1))])
+            case 0:
+                event = CustomEvent(
+                    withName: "view_item", withCustomAttributes: [CustomAttribute("category", .string("none"))])
+            case 1:
+                event = CustomEvent(
+                    withName: "add_to_cart", withCustomAttributes: [CustomAttribute("price", .double(0.5))])
+            default:
+                event = CustomEvent(withName: "checkout", withCustomAttributes: [CustomAttribute("items", .int(1))])
             }
             append(event)
         }

@@ -28,9 +28,11 @@ public struct CampaignData: Sendable, Hashable, Codable {
     public var customJson: CustomJson?
 
     /// Creates a campaign.
-    public init(campaignId: String, maxImpressions: Int, type: Int = 1, isTest: Bool = false,
-                isCampaignDismissable: Bool = true, hasNoEndDate: Bool = true, infiniteImpressions: Bool = false,
-                triggers: [Trigger], messagePayload: MessagePayload, customJson: CustomJson? = nil) {
+    public init(
+        campaignId: String, maxImpressions: Int, type: Int = 1, isTest: Bool = false,
+        isCampaignDismissable: Bool = true, hasNoEndDate: Bool = true, infiniteImpressions: Bool = false,
+        triggers: [Trigger], messagePayload: MessagePayload, customJson: CustomJson? = nil
+    ) {
         self.campaignId = campaignId
         self.maxImpressions = maxImpressions
         self.type = type
@@ -58,8 +60,9 @@ public struct CampaignData: Sendable, Hashable, Codable {
         isCampaignDismissable = try container.decodeIfPresent(Bool.self, forKey: .isCampaignDismissable) ?? true
         hasNoEndDate = try container.decodeIfPresent(Bool.self, forKey: .hasNoEndDate) ?? false
         infiniteImpressions = try container.decodeIfPresent(Bool.self, forKey: .infiniteImpressions) ?? false
-        triggers = try container.decodeBounded([Trigger].self, forKey: .triggers, limit: WireLimits.maxTriggers,
-                                               required: false)
+        triggers = try container.decodeBounded(
+            [Trigger].self, forKey: .triggers, limit: WireLimits.maxTriggers,
+            required: false)
         messagePayload = try container.decode(MessagePayload.self, forKey: .messagePayload)
         customJson = container.decodeLenient(CustomJson.self, forKey: .customJson)
     }

@@ -11,8 +11,10 @@ public struct CustomJson: Sendable, Hashable, Codable {
     public var carousel: Carousel?
 
     /// Creates extensions.
-    public init(pushPrimer: PrimerButton? = nil, clickableImage: ClickableImage? = nil,
-                background: BackgroundSettings? = nil, carousel: Carousel? = nil) {
+    public init(
+        pushPrimer: PrimerButton? = nil, clickableImage: ClickableImage? = nil,
+        background: BackgroundSettings? = nil, carousel: Carousel? = nil
+    ) {
         self.pushPrimer = pushPrimer
         self.clickableImage = clickableImage
         self.background = background
@@ -91,8 +93,9 @@ public struct Carousel: Sendable, Hashable, Codable {
 
     /// Decodes leniently.
     public init(from decoder: any Decoder) throws {
-        images = try decoder.container(keyedBy: CodingKeys.self).decodeLenient([String: CarouselImage].self,
-                                                                               forKey: .images)
+        images = try decoder.container(keyedBy: CodingKeys.self).decodeLenient(
+            [String: CarouselImage].self,
+            forKey: .images)
     }
 }
 

@@ -13,8 +13,10 @@ public struct MessagePayload: Sendable, Hashable, Codable {
     public var messageSettings: MessageSettings
 
     /// Creates a payload.
-    public init(title: String, messageBody: String? = nil, header: String? = nil, resource: MessageResource? = nil,
-                messageSettings: MessageSettings) {
+    public init(
+        title: String, messageBody: String? = nil, header: String? = nil, resource: MessageResource? = nil,
+        messageSettings: MessageSettings
+    ) {
         self.title = title
         self.messageBody = messageBody
         self.header = header
@@ -45,7 +47,9 @@ public struct MessageSettings: Sendable, Hashable, Codable {
     public var controlSettings: ControlSettings
 
     /// Creates settings.
-    public init(displaySettings: DisplaySettings = DisplaySettings(), controlSettings: ControlSettings = ControlSettings()) {
+    public init(
+        displaySettings: DisplaySettings = DisplaySettings(), controlSettings: ControlSettings = ControlSettings()
+    ) {
         self.displaySettings = displaySettings
         self.controlSettings = controlSettings
     }
@@ -87,8 +91,9 @@ public struct ControlSettings: Sendable, Hashable, Codable {
     /// Decodes; an absent list is empty, a list over ``WireLimits/maxButtons`` rejects.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        buttons = try container.decodeBounded([CampaignButton].self, forKey: .buttons, limit: WireLimits.maxButtons,
-                                              required: false)
+        buttons = try container.decodeBounded(
+            [CampaignButton].self, forKey: .buttons, limit: WireLimits.maxButtons,
+            required: false)
     }
 }
 

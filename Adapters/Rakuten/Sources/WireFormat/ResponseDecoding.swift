@@ -19,8 +19,10 @@ public enum ResponseDecoding {
         (try? decode(DisplayPermissionResponse.self, body, kind: .displayPermission)) ?? .denied
     }
 
-    static func decode<Value: Decodable>(_ type: Value.Type, _ body: Data,
-                                         kind: ResponseKind) throws(RInAppMessagingError) -> Value {
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, _ body: Data,
+        kind: ResponseKind
+    ) throws(RInAppMessagingError) -> Value {
         guard body.count <= WireLimits.maxResponseBytes else {
             throw .responseTooLarge(kind, field: "body", count: body.count, limit: WireLimits.maxResponseBytes)
         }
@@ -36,7 +38,8 @@ public enum ResponseDecoding {
     private static func map(_ error: DecodingError, kind: ResponseKind) -> RInAppMessagingError {
         switch error {
         case let .keyNotFound(key, context):
-            return .invalidResponse(kind, field: path(context.codingPath + [key]), reason: "missing key '\(key.stringValue)'")
+            return .invalidResponse(
+                kind, field: path(context.codingPath + [key]), reason: "missing key '\(key.stringValue)'")
         case let .typeMismatch(type, context):
             return .invalidResponse(kind, field: path(context.codingPath), reason: "expected \(type)")
         case let .valueNotFound(type, context):

@@ -10,8 +10,10 @@ public struct Trigger: Sendable, Hashable, Codable {
     public var attributes: [TriggerAttribute]
 
     /// Creates a trigger.
-    public init(type: CampaignTriggerType = .event, eventType: EventType, eventName: String,
-                attributes: [TriggerAttribute] = []) {
+    public init(
+        type: CampaignTriggerType = .event, eventType: EventType, eventName: String,
+        attributes: [TriggerAttribute] = []
+    ) {
         self.type = type
         self.eventType = eventType
         self.eventName = eventName
@@ -26,8 +28,9 @@ public struct Trigger: Sendable, Hashable, Codable {
         type = try container.decode(CampaignTriggerType.self, forKey: .type)
         eventType = try container.decode(EventType.self, forKey: .eventType)
         eventName = try container.decode(String.self, forKey: .eventName)
-        attributes = try container.decodeBounded([TriggerAttribute].self, forKey: .attributes,
-                                                 limit: WireLimits.maxAttributes, required: false)
+        attributes = try container.decodeBounded(
+            [TriggerAttribute].self, forKey: .attributes,
+            limit: WireLimits.maxAttributes, required: false)
     }
 
     /// The event name that satisfies this trigger: the custom name for custom events, the predefined

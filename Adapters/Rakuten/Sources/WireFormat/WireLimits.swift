@@ -21,14 +21,17 @@ struct WireLimitExceeded: Error {
 
 extension KeyedDecodingContainer {
     /// Decodes an array after checking its length against `limit`; absent or `null` reads as `[]`.
-    func decodeBounded<Element: Decodable>(_ type: [Element].Type, forKey key: Key, limit: Int,
-                                           required: Bool = true) throws -> [Element] {
+    func decodeBounded<Element: Decodable>(
+        _ type: [Element].Type, forKey key: Key, limit: Int,
+        required: Bool = true
+    ) throws -> [Element] {
         if !required, try !contains(key) || decodeNil(forKey: key) { return [] }
         let nested = try nestedUnkeyedContainer(forKey: key)
         if let count = nested.count, count > limit {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath + [key], debugDescription: "\(count) elements, limit \(limit)",
-                underlyingError: WireLimitExceeded(count: count, limit: limit)))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath + [key], debugDescription: "\(count) elements, limit \(limit)",
+                    underlyingError: WireLimitExceeded(count: count, limit: limit)))
         }
         return try decode(type, forKey: key)
     }

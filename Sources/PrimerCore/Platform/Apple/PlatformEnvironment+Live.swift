@@ -8,12 +8,15 @@ extension PlatformEnvironment {
     /// Settings app, `willEnterForegroundNotification`, the system clock, and `store` (by default a
     /// ``FileStore`` in Application Support). `presenter` is the app's own card UI. Every live
     /// environment shares the process's one engine, ``SoftAskEngine/live``.
-    public static func live(presenter: any CardPresenter, store: (any KeyValueStore)? = nil,
-                            diagnostics: @escaping DiagnosticsHandler = { _ in }) -> PlatformEnvironment {
-        PlatformEnvironment(permissions: UserNotificationsPermissionCenter(), registrar: UIKitRemoteRegistrar(),
-                            settings: UIKitSettingsOpener(), lifecycle: UIKitAppLifecycle(),
-                            store: store ?? FileStore.standard(diagnostics: diagnostics), clock: SystemClock(),
-                            presenter: presenter, diagnostics: diagnostics, engine: .live)
+    public static func live(
+        presenter: any CardPresenter, store: (any KeyValueStore)? = nil,
+        diagnostics: @escaping DiagnosticsHandler = { _ in }
+    ) -> PlatformEnvironment {
+        PlatformEnvironment(
+            permissions: UserNotificationsPermissionCenter(), registrar: UIKitRemoteRegistrar(),
+            settings: UIKitSettingsOpener(), lifecycle: UIKitAppLifecycle(),
+            store: store ?? FileStore.standard(diagnostics: diagnostics), clock: SystemClock(),
+            presenter: presenter, diagnostics: diagnostics, engine: .live)
     }
 }
 #endif

@@ -8,8 +8,10 @@ public struct UIKitAppLifecycle: AppLifecycle {
     private static let signal: ForegroundSignal = {
         let signal = ForegroundSignal()
         // Kept for the life of the process, so the returned token is not needed.
-        _ = NotificationCenter.default.addObserver(forName: UIApplication.willEnterForegroundNotification,
-                                                   object: nil, queue: .main) { _ in
+        _ = NotificationCenter.default.addObserver(
+            forName: UIApplication.willEnterForegroundNotification,
+            object: nil, queue: .main
+        ) { _ in
             Task { await signal.fire() }
         }
         return signal

@@ -11,15 +11,17 @@ public struct UIKitRemoteRegistrar: RemoteRegistrar {
     /// `timeoutSeconds` without a delegate callback.
     public init(relay: RemoteRegistrationRelay = .shared, timeoutSeconds: UInt64 = 30) {
         self.relay = relay
-        timeoutNanoseconds = timeoutSeconds * 1_000_000_000
+        // Saturates: a timeout beyond UInt64 nanoseconds (585 years) waits as long as one can.
+        let (nanoseconds, overflow) = timeoutSeconds.multipliedReportingOverflow(by: 1_000_000_000)
+        timeoutNanoseconds = overflow ? .max : nanoseconds
     }
 
     /// Registers and waits for the delegate's token or error (or ``RemoteRegistrationError/noAnswer``).
     public func registerForRemoteNotifications() async throws -> DeviceToken {
         let timeout = timeoutNanoseconds
-        return try await relay.register(deadline: { try? await Task.sleep(nanoseconds: timeout) }) {
-            await MainActor.run { UIApplication.shared.registerForRemoteNotifications() }
-        }
+        return try await relay.register(
+            deadline: { try? await Task.sleep(nanoseconds: timeout) },
+            start: { await MainActor.run { UIApplication.shared.registerForRemoteNotifications() } })
     }
 
     /// `UIApplication.unregisterForRemoteNotifications()`.

@@ -14,9 +14,12 @@ public struct UIKitSettingsOpener: SettingsOpener {
 
     @MainActor
     private static func open() async -> Bool {
-        guard let string = SettingsDestination.urlString(notificationSettings: notificationSettingsURLString(),
-                                                         appSettings: UIApplication.openSettingsURLString),
-              let url = URL(string: string) else { return false }
+        guard
+            let string = SettingsDestination.urlString(
+                notificationSettings: notificationSettingsURLString(),
+                appSettings: UIApplication.openSettingsURLString),
+            let url = URL(string: string)
+        else { return false }
         return await UIApplication.shared.open(url)
     }
 
