@@ -90,11 +90,10 @@ let package = Package(
         },
     targets: [
         .target(
-            name: "PrimerCore", path: "Sources/PrimerCore", resources: privacyManifest,
+            name: "PrimerCore", path: "Sources/PrimerCore", resources: privacyManifest + [.process("Resources")],
             swiftSettings: swiftSettings),
         .target(
-            name: "PrimerUI", dependencies: ["PrimerCore"], path: "Sources/PrimerUI",
-            resources: [.process("Resources")], swiftSettings: swiftSettings),
+            name: "PrimerUI", dependencies: ["PrimerCore"], path: "Sources/PrimerUI", swiftSettings: swiftSettings),
         .target(
             name: "PrimerSimulator", dependencies: ["PrimerCore"], path: "Sources/PrimerSimulator",
             swiftSettings: swiftSettings),

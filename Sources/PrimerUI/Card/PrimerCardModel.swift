@@ -6,7 +6,7 @@ import PrimerCore
 /// answers.
 ///
 /// - Blank accept or decline labels fall back to the package's localised defaults ("Allow", "Not now"
-///   in English; see ``PrimerUIStrings``), so a card never shows an empty button.
+///   in English; see `PrimerStrings` (PrimerCore)), so a card never shows an empty button.
 /// - A blank title or message is left out rather than drawn as an empty line.
 /// - The accept button comes first (the prominent one), then decline; the close button is separate,
 ///   and VoiceOver's escape gesture answers as it does.
@@ -36,8 +36,8 @@ public struct PrimerCardModel: Sendable {
 
     /// The model for `card` in the first of `preferredLanguages` that the package translates.
     public init(card: PrimerCard, preferredLanguages: [String] = Locale.preferredLanguages) {
-        func text(_ key: PrimerUIStrings.Key) -> String {
-            PrimerUIStrings.text(key).resolved(preferredLanguages: preferredLanguages)
+        func text(_ key: PrimerStrings.Key) -> String {
+            PrimerStrings.text(key).resolved(preferredLanguages: preferredLanguages)
         }
         func nonBlank(_ value: String) -> String? {
             value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : value

@@ -1,14 +1,13 @@
 import Foundation
-import PrimerCore
 
-/// The card's default strings (button titles, the close button, VoiceOver hints), shipped as package
-/// resources (`Resources/<language>.lproj/Localizable.strings`) and chosen with `LocalizedText`, the
-/// same rule the adapters' default titles use: the first preferred language the package translates,
-/// English otherwise.
+/// The primer's default strings (button titles, the close button, VoiceOver hints), shipped once as
+/// package resources (`Resources/<language>.lproj/Localizable.strings`) and chosen with ``LocalizedText``:
+/// the first preferred language the package translates, English otherwise. PrimerUI's card and the
+/// adapters' default titles (Pushwoosh's "Allow" / "Not now") read the same files.
 ///
 /// The files are read through `Bundle.module`, which works on Linux too, so a test checks every key in
 /// every language. Translators edit the `.strings` files; nothing else changes.
-public enum PrimerUIStrings {
+public enum PrimerStrings {
     /// One default string.
     public enum Key: String, Sendable, CaseIterable {
         /// The accept button's title when the card's is blank ("Allow").
@@ -28,7 +27,7 @@ public enum PrimerUIStrings {
     }
 
     /// The languages shipped, as `.lproj` folder names (English first: the fallback).
-    public static let languages = ["en", "fr", "de", "es", "ja", "zh-Hans"]
+    public static let languages = ["en", "fr", "de", "es", "ja", "zh-Hans", "zh-Hant"]
 
     /// The text for `key` in every shipped language; English when a file or key is missing.
     public static func text(_ key: Key) -> LocalizedText {
