@@ -60,6 +60,6 @@ struct SimulatedStatusDeadline: PrimerTimer {
 
     func sleep(for duration: TimeInterval) async throws {
         if device?.statusReadsHangNow == true { return }
-        try await Task.sleep(nanoseconds: .max)
+        try await suspendUntilCancelled()
     }
 }

@@ -87,8 +87,13 @@ public struct PushPrimerFunnel: Sendable, Hashable, CustomStringConvertible {
         return ([header] + rows).joined(separator: "\n")
     }
 
+    /// One decimal, as `"33.3"`. A rate has no upper bound (Allow taps the app reports without a display
+    /// count too), so one too large for an `Int` of tenths is printed as the `Double` it is, never trapped.
     private static func percent(_ rate: Double?) -> String {
         guard let rate else { return "-" }
-        return "\(Int((rate * 1000).rounded()) / 10).\(Int((rate * 1000).rounded()) % 10)"
+        let tenths = (rate * 1000).rounded()
+        guard tenths.isFinite, tenths.magnitude < 1e15 else { return "\(rate * 100)" }
+        let magnitude = Int(tenths.magnitude)
+        return "\(tenths < 0 ? "-" : "")\(magnitude / 10).\(magnitude % 10)"
     }
 }

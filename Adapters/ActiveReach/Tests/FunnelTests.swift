@@ -57,6 +57,13 @@ import Testing
         #expect(funnel.campaigns.count == 1)
     }
 
+    @Test func ratesAboveOneHundredPercentAreShownAsTheyAre() {
+        var events = [(name: "in_app.displayed", campaignId: "c")]
+        events += Array(repeating: (name: "push_primer.allow_tapped", campaignId: "c"), count: 3)
+        let funnel = PushPrimerFunnel(events: events)
+        #expect(funnel.description.contains("c | 1 | 3 | 0 | 0 | 0 | 0 | 300.0 | 0.0 | 0.0"))
+    }
+
     @Test func theRecorderForwardsToTheAppsEmitter() async {
         let forwarded = ReportLog<String>()
         let recorder = PushPrimerFunnelRecorder()

@@ -2,6 +2,7 @@ import ActitoAdapter
 import Foundation
 import PrimerConformance
 import PrimerCore
+import PrimerSimulator
 
 /// A media loader whose answer the test scripts, recording what it was asked.
 final class ScriptedMediaLoader: ActitoMediaLoader {

@@ -1,4 +1,5 @@
 import PrimerCore
+import PrimerSimulator
 import Testing
 
 @testable import ActitoAdapter

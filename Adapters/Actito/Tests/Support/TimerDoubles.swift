@@ -1,6 +1,7 @@
 import ActitoAdapter
 import Foundation
 import PrimerCore
+import PrimerSimulator
 
 /// A timer whose budget has already run out: `sleep` returns at once, recording the duration asked for.
 final class ExpiredTimer: ActitoTimer {

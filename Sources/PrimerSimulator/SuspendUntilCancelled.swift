@@ -1,7 +1,11 @@
 import PrimerCore
 
 /// Suspends until the current task is cancelled, then throws `CancellationError`; never waits for time.
-func suspendUntilCancelled() async throws {
+///
+/// For test doubles that must never answer on their own (a deadline that only a cancellation ends, a
+/// port that hangs). Unlike `Task.sleep(nanoseconds: .max)`, it leaves no timer queued after the
+/// cancellation, so nothing (the task included) stays allocated once the wait is over.
+public func suspendUntilCancelled() async throws {
     let gate = OneShotGate()
     await withTaskCancellationHandler {
         await gate.wait()
@@ -11,11 +15,15 @@ func suspendUntilCancelled() async throws {
     throw CancellationError()
 }
 
-/// A gate one waiter passes once it is opened (opening first lets the wait pass at once).
-final class OneShotGate: Sendable {
+/// A gate that one waiter passes once it is opened; opening it first lets the wait pass at once.
+public final class OneShotGate: Sendable {
     private let state = LockedValue<(continuation: CheckedContinuation<Void, Never>?, open: Bool)>((nil, false))
 
-    func wait() async {
+    /// A closed gate.
+    public init() {}
+
+    /// Returns once the gate is open (at once if it already is). One waiter at a time.
+    public func wait() async {
         await withCheckedContinuation { install($0) }
     }
 
@@ -28,7 +36,8 @@ final class OneShotGate: Sendable {
         if openAlready { continuation.resume() }
     }
 
-    func open() {
+    /// Opens the gate, letting its waiter (now or later) pass.
+    public func open() {
         let continuation = state.withLock { state in
             state.open = true
             defer { state.continuation = nil }
