@@ -23,8 +23,16 @@ import PrimerCore
 /// - The cooldown is one per app (not per campaign), stamped on Later and dismiss only; it lasts while
 ///   less than `cooldownDays × 24 h` has passed, so exactly 7 days later the card may show again.
 ///
+/// Each card is a core `PrimerAttempt`, begun at `displayed(config:)` (or at a tap that comes without
+/// a card on screen) after the previous card's attempt, so card actions run in call order across cards.
+/// Taps belong to the last card displayed: while its Allow is being answered, another tap joins it.
+/// **A card the app never answers** (no Allow, Later or dismiss before the next `displayed(config:)`) is
+/// withdrawn when the next card is displayed: it emits nothing more and starts no cooldown, since the
+/// documented cooldown starts only on a reported Later or dismiss.
+///
 /// Threading: the action methods return at once and run in call order; their `async` forms return when
-/// the work is done. `emit` is called off the main actor, in order, synchronously from the primer's
+/// the work is done. The completion form of ``isAlreadyAuthorized(_:)`` answers after the card actions
+/// called before it. `emit` is called off the main actor, in order, synchronously from the primer's
 /// executor; hand work off if your analytics call is slow. In async code the compiler picks the `async`
 /// forms, so `await` them. Keep the primer alive: a denied user's return from Settings is observed only
 /// while it exists.
@@ -37,9 +45,18 @@ public final class InAppPushPrimer: Sendable {
     /// `properties.compactMapValues { $0 as? any Sendable }` without losing anything.
     public typealias EventEmitter = @Sendable (_ eventName: String, _ properties: [String: Any]) -> Void
 
+    private struct State {
+        /// The attempt of the last card displayed (or tapped without one): taps belong to it while open.
+        var card: PrimerAttempt?
+        /// The completion-form checks still running, for ``waitUntilIdle()``.
+        var checks: [Int: Task<Void, Never>] = [:]
+        /// Calls made so far (``waitUntilIdle()`` waits until a pass finds no new one).
+        var calls = 0
+    }
+
     private let engine: SoftAsk
     private let events: PrimerEventEmission
-    private let actions = PrimerActionQueue()
+    private let state = LockedValue(State())
 
     /// Creates a primer over `environment`'s ports (a simulated device in tests and on Linux), keeping
     /// the cooldown in `store` when given, otherwise in the environment's store. Instances over the same
@@ -65,9 +82,16 @@ public final class InAppPushPrimer: Sendable {
     /// that leaves nothing to ask for (authorized or ephemeral; provisional users can still be upgraded).
     /// Present your card from inside it.
     public func isAlreadyAuthorized(_ completion: @escaping @MainActor @Sendable (Bool) -> Void) {
-        _ = actions.enqueue { [self] in
-            let authorized = await isAlreadyAuthorized()
-            await completion(authorized)
+        state.withLock { state in
+            state.calls += 1
+            let id = state.calls
+            let card = state.card
+            state.checks[id] = Task { [self] in
+                await card?.waitForMoves()
+                let authorized = await isAlreadyAuthorized()
+                await completion(authorized)
+                _ = self.state.withLock { $0.checks.removeValue(forKey: id) }
+            }
         }
     }
 
@@ -142,7 +166,12 @@ public final class InAppPushPrimer: Sendable {
     /// Returns once every action called so far (and whatever their completions called) has finished:
     /// for tests and for code that mixes the fire-and-forget forms with checks.
     public func waitUntilIdle() async {
-        await actions.waitUntilIdle()
+        while true {
+            let (card, checks, calls) = state.withLock { ($0.card, Array($0.checks.values), $0.calls) }
+            for check in checks { await check.value }
+            await card?.waitForMoves()
+            if state.withLock({ $0.calls }) == calls { return }
+        }
     }
 
     /// The earlier name of ``waitUntilIdle()``, the idle hook every adapter now spells the same way.
@@ -153,32 +182,46 @@ public final class InAppPushPrimer: Sendable {
 
     // MARK: Internals
 
-    // Each action remembers its config when it runs (actions run one at a time, in call order), so its
-    // events carry the config it was called with, not a later call's.
+    // The attempt is picked and its move scheduled under the lock, so concurrent calls keep one order.
+    // Each call remembers its config for its attempt, so its events carry the config it was called with.
 
     private func startDisplay(_ config: Config) -> Task<Void, Never> {
-        actions.startNewCard()
-        return actions.enqueue { [engine, events] in
-            events.remember(config)
-            await engine.cardDisplayed(campaignId: config.campaignId)
+        state.withLock { state in
+            state.calls += 1
+            // The previous card, if never answered, ends here (see the type's documentation).
+            state.card?.withdraw()
+            let card = engine.beginAttempt(campaignId: config.campaignId, after: state.card)
+            state.card = card
+            events.remember(config, for: card.id)
+            return card.displayed()
         }
     }
 
     private func startAllow(_ config: Config) -> Task<PrimerOutcome, Never> {
-        actions.allow { [engine, events] in
-            events.remember(config)
-            return await engine.accept(campaignId: config.campaignId)
-        }
+        answer(config) { $0.accept() }
     }
 
     private func startDecline(_ answer: CardAnswer, _ config: Config) -> Task<PrimerOutcome, Never> {
-        // A Later or dismiss while Allow is being answered belongs to that attempt.
-        if let pending = actions.pendingAllow { return pending }
-        // The cooldown holds from the call on, so an `isInCooldown` right after it already says so.
-        engine.stampDecline(answer)
-        return actions.enqueue { [engine, events] in
-            events.remember(config)
-            return await engine.decline(answer, campaignId: config.campaignId)
+        // A Later or dismiss while Allow is being answered joins it; otherwise the attempt stamps the
+        // cooldown at the call, so an `isInCooldown` right after it already says so.
+        self.answer(config) { $0.decline(answer) }
+    }
+
+    /// A tap: on the card on screen while it is open, otherwise on a new attempt after it.
+    private func answer(
+        _ config: Config, _ move: (PrimerAttempt) -> Task<PrimerOutcome, Never>
+    ) -> Task<PrimerOutcome, Never> {
+        state.withLock { state in
+            state.calls += 1
+            let card: PrimerAttempt
+            if let open = state.card, open.isOpen {
+                card = open
+            } else {
+                card = engine.beginAttempt(campaignId: config.campaignId, after: state.card)
+                state.card = card
+            }
+            events.remember(config, for: card.id)
+            return move(card)
         }
     }
 }

@@ -1,7 +1,12 @@
 /// Runs an attempt's moves one after another, in call order: each starts when the one before it has
 /// finished, whatever order their tasks are scheduled in.
 final class OrderedMoves: Sendable {
-    private let tail = LockedValue<Task<Void, Never>?>(nil)
+    private let tail: LockedValue<Task<Void, Never>?>
+
+    /// A line whose first move waits for every move already scheduled on `previous` (none when `nil`).
+    init(after previous: OrderedMoves? = nil) {
+        tail = LockedValue(previous?.tail.withLock { $0 })
+    }
 
     /// Schedules `move` after every earlier one and returns its task.
     func append<Result: Sendable>(_ move: @escaping @Sendable () async -> Result) -> Task<Result, Never> {
@@ -14,5 +19,10 @@ final class OrderedMoves: Sendable {
             tail = Task { _ = await task.value }
             return task
         }
+    }
+
+    /// Returns once every move scheduled so far has finished.
+    func waitForScheduled() async {
+        await tail.withLock { $0 }?.value
     }
 }

@@ -1,17 +1,22 @@
-/// One primer attempt, handed out by the device's engine (``SoftAsk/beginAttempt(campaignId:)``).
+/// One primer attempt, handed out by the device's engine (``SoftAsk/beginAttempt(campaignId:after:)``).
 ///
 /// It is created synchronously where the app's call is made, so attempts are ordered by construction:
 /// an attempt decides (shows its card or is suppressed) only after every attempt begun before it on the
 /// same device has decided, however the tasks that drive them are scheduled. Its moves are synchronous
 /// calls that schedule the move and return its task (await `.value` for the result), so they run in the
-/// order they were called, even from fire-and-forget vendor APIs. Every ``PrimerEvent`` it causes carries
-/// its ``id`` (``PrimerEvent/attempt``), so an adapter finds the call an event belongs to without tagging
-/// the card.
+/// order they were called, even from fire-and-forget vendor APIs; an attempt begun `after` another also
+/// moves only after that one's moves. Every ``PrimerEvent`` it causes carries its ``id``
+/// (``PrimerEvent/attempt``), so an adapter finds the call an event belongs to without tagging the card.
 ///
 /// Engine-presented cards use ``run(_:)``; cards the app presents itself use ``displayed()``, then
-/// ``accept()`` or ``decline(_:)``. Moves never overlap: a second tap runs once the first has been
-/// answered, so it acts on the status the first left and never sends a second request (an accept of
-/// another attempt still in flight is joined by the engine, as ``SoftAsk/accept(campaignId:)`` says).
+/// ``accept()`` or ``decline(_:)``. A double tap is one answer: an accept or decline while this
+/// attempt's accept is still being resolved joins it (same task, nothing emitted twice). An answer after
+/// that acts again, on the status the first one left.
+///
+/// An app-presented card holds the device's card slot from ``displayed()`` until its answer is resolved
+/// or the attempt is withdrawn, so meanwhile every other attempt's card is suppressed as already on
+/// screen. **A card the app never answers** does not hold it forever: the next card an app displays on
+/// the device takes the slot over (the app has replaced it), and ``withdraw()`` ends it at once.
 public final class PrimerAttempt: Sendable {
     /// The attempt's number on this device's engine: unique per process, increasing in call order.
     public let id: PrimerAttemptID
@@ -19,12 +24,21 @@ public final class PrimerAttempt: Sendable {
     public let campaignId: String?
     private let ask: SoftAsk
     private let turn: AttemptTurn
-    private let moves = OrderedMoves()
+    private let moves: OrderedMoves
+    private let answers = LockedValue(Answers())
 
-    init(id: PrimerAttemptID, campaignId: String?, ask: SoftAsk, turn: AttemptTurn) {
+    private struct Answers {
+        /// An answer (or a withdrawal) was called.
+        var answered = false
+        /// The accept being resolved: an answer meanwhile joins it.
+        var pendingAccept: Task<PrimerOutcome, Never>?
+    }
+
+    init(id: PrimerAttemptID, campaignId: String?, ask: SoftAsk, turn: AttemptTurn, after previous: PrimerAttempt?) {
         self.id = id
         self.campaignId = campaignId
         self.turn = turn
+        moves = OrderedMoves(after: previous?.moves)
         // Every event of this attempt carries its id; the card showing (or not) is its decision.
         self.ask = SoftAsk(policy: ask.policy, environment: ask.environment) { [turn] event in
             var event = event
@@ -34,12 +48,20 @@ public final class PrimerAttempt: Sendable {
         }
     }
 
+    /// Whether an answer called now belongs to this attempt: it has none yet (and was not withdrawn), or
+    /// its accept is still being resolved (the answer then joins it). A vendor API that reports taps
+    /// without naming the card begins a new attempt when this is `false`.
+    public var isOpen: Bool {
+        answers.withLock { !$0.answered || $0.pendingAccept != nil }
+    }
+
     /// Runs the whole attempt with an engine-presented `card` (its campaign is the attempt's): decides
     /// after every earlier attempt has decided, shows the card through the environment's presenter and
     /// resolves the answer, as ``SoftAsk/run(_:)``.
     @discardableResult
     public func run(_ card: PrimerCard) -> Task<PrimerOutcome, Never> {
-        moves.append { [self] in
+        answers.withLock { $0.answered = true }
+        return moves.append { [self] in
             defer { turn.markDecided() }
             await turn.waitForPrevious()
             var card = card
@@ -48,47 +70,77 @@ public final class PrimerAttempt: Sendable {
         }
     }
 
-    /// Ends the attempt without a card (the app decided not to show one, for example because its
-    /// configuration is invalid): waits for its turn, so later attempts still decide in call order, and
-    /// emits nothing.
+    /// Ends the attempt without an answer (the app decided not to show a card, or its card went away
+    /// unanswered): waits for its turn, so later attempts still decide in call order, frees the card slot
+    /// its card held, and emits nothing. An attempt already answered keeps its answer.
     @discardableResult
     public func withdraw() -> Task<Void, Never> {
-        moves.append { [self] in
+        answers.withLock { $0.answered = true }
+        return moves.append { [self] in
             await turn.waitForPrevious()
             turn.markDecided()
+            await ask.engine.cardEnded(id)
         }
     }
 
-    /// The app showed its own card for this attempt: stamps the throttle when the policy says so and emits
-    /// ``PrimerEventName/displayed``, after every earlier attempt has decided.
+    /// The app showed its own card for this attempt: stamps the throttle when the policy says so, emits
+    /// ``PrimerEventName/displayed`` and holds the card slot, after every earlier attempt has decided.
     @discardableResult
     public func displayed() -> Task<Void, Never> {
         moves.append { [self] in
             defer { turn.markDecided() }
             await turn.waitForPrevious()
-            await ask.cardDisplayed(campaignId: campaignId)
+            await ask.engine.displayed(by: id, campaignId: campaignId, ask)
         }
     }
 
-    /// The user accepted this attempt's card, after its earlier moves; as ``SoftAsk/accept(campaignId:)``.
+    /// The user accepted this attempt's card, after its earlier moves: emits
+    /// ``PrimerEventName/allowTapped`` and requests when iOS can still prompt (an accept of another
+    /// attempt in flight on the device is joined). A second tap while it is resolved joins it.
     @discardableResult
     public func accept() -> Task<PrimerOutcome, Never> {
-        moves.append { [self] in
-            defer { turn.markDecided() }
-            await turn.waitForPrevious()
-            return await ask.accept(campaignId: campaignId)
+        answers.withLock { answers in
+            if let pending = answers.pendingAccept { return pending }
+            answers.answered = true
+            let task = moves.append { [self] in
+                defer { turn.markDecided() }
+                await turn.waitForPrevious()
+                let outcome = await ask.engine.accept(campaignId: campaignId, tapped: true, ask)
+                await ask.engine.cardEnded(id)
+                self.answers.withLock { $0.pendingAccept = nil }
+                return outcome
+            }
+            answers.pendingAccept = task
+            return task
         }
     }
 
-    /// The user declined this attempt's card (`.later` or `.dismiss`), after its earlier moves; as
-    /// ``SoftAsk/decline(_:campaignId:)``.
+    /// The user declined this attempt's card (`.later` or `.dismiss`), after its earlier moves: stamps
+    /// the throttle when the policy says so, then emits the event. The stamp is written at the call, so
+    /// a throttle check made right after it (ActiveReach's synchronous `isInCooldown`) already sees it,
+    /// and written again when the move runs. While this attempt's accept is being resolved, the decline
+    /// joins that accept instead and stamps nothing.
     @discardableResult
     public func decline(_ answer: CardAnswer) -> Task<PrimerOutcome, Never> {
-        moves.append { [self] in
+        let pending = answers.withLock { answers -> Task<PrimerOutcome, Never>? in
+            answers.answered = true
+            return answers.pendingAccept
+        }
+        if let pending { return pending }
+        ask.stamp(answer == .dismiss ? .dismissed : .later)
+        return moves.append { [self] in
             defer { turn.markDecided() }
             await turn.waitForPrevious()
-            return await ask.decline(answer, campaignId: campaignId)
+            let outcome = await ask.engine.decline(answer, campaignId: campaignId, ask)
+            await ask.engine.cardEnded(id)
+            return outcome
         }
+    }
+
+    /// Returns once every move called on this attempt so far (and on the attempt it was begun after) has
+    /// finished: for checks a vendor API orders after the card actions called before them.
+    public func waitForMoves() async {
+        await moves.waitForScheduled()
     }
 }
 

@@ -80,9 +80,13 @@ public struct SoftAsk: Sendable {
     /// Begins an attempt now, in call order: call it synchronously where the app's call is made, then
     /// move it on with ``PrimerAttempt/run(_:)``, or ``PrimerAttempt/displayed()`` and
     /// ``PrimerAttempt/accept()`` / ``PrimerAttempt/decline(_:)``. Its events carry its id.
-    public func beginAttempt(campaignId: String? = nil) -> PrimerAttempt {
+    ///
+    /// With `previous`, its moves also run after every move already called on `previous`: for vendor
+    /// APIs that process card actions in call order across cards (ActiveReach's `displayed` of the next
+    /// card after the Allow of the last one).
+    public func beginAttempt(campaignId: String? = nil, after previous: PrimerAttempt? = nil) -> PrimerAttempt {
         let (id, turn) = engine.attempts.withLock { $0.next() }
-        return PrimerAttempt(id: id, campaignId: campaignId, ask: self, turn: turn)
+        return PrimerAttempt(id: id, campaignId: campaignId, ask: self, turn: turn, after: previous)
     }
 
     // MARK: Engine-presented cards

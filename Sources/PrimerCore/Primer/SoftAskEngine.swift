@@ -33,6 +33,8 @@ public actor SoftAskEngine {
     public nonisolated let statusReadTimeout: TimeInterval
     let timer: any PrimerTimer
     private let slot = CardSlot()
+    /// The app-presented attempt whose card holds ``slot``: the newest card an app displayed.
+    private var appCard: PrimerAttemptID?
     private var inFlight: Task<PrimerOutcome, Never>?
     private var inFlightID = 0
     /// The wait for the return from Settings (its handler holds the attempt's policy and ports, so a
@@ -89,6 +91,23 @@ public actor SoftAskEngine {
         let status = await status(in: ask.environment) ?? .notDetermined
         ask.stamp(.shown)
         ask.emit(PrimerEvent(.displayed(status: status), campaignId: campaignId))
+    }
+
+    /// An attempt's app-presented card is on screen. The newest app card holds the slot: an earlier app
+    /// card's hold passes to it (the app replaced that card), while a card the engine presents itself
+    /// keeps the slot and this one is recorded without it.
+    func displayed(by attempt: PrimerAttemptID, campaignId: String?, _ ask: SoftAsk) async {
+        let status = await status(in: ask.environment) ?? .notDetermined
+        if appCard != nil || slot.occupy() { appCard = attempt }
+        ask.stamp(.shown)
+        ask.emit(PrimerEvent(.displayed(status: status), campaignId: campaignId))
+    }
+
+    /// The attempt has ended (answered and resolved, or withdrawn): its card no longer holds the slot.
+    func cardEnded(_ attempt: PrimerAttemptID) {
+        guard appCard == attempt else { return }
+        appCard = nil
+        slot.release()
     }
 
     func accept(campaignId: String?, tapped: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
