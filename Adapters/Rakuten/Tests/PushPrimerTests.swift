@@ -130,6 +130,19 @@ struct PushPrimerTests {
         #expect(harness.primerEvents == [.displayed, event])
     }
 
+    /// The primer card is an attempt that holds the device's card slot only while it is up: however it
+    /// ends (another button, exit, not presented), another primer over the device may show afterwards.
+    @Test(arguments: [CampaignResponse(.button(0)), CampaignResponse(.exit), CampaignResponse(.notPresented)])
+    func thePrimerCardFreesTheDevicesCardSlotWhenItEnds(response: CampaignResponse) async {
+        let harness = Harness(campaigns: [.onEvent("p", primerButton: 2)])
+        let messaging = harness.launch(presenter: ScriptedPresenter([response]))
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(harness.primerEvents.first == .displayed)
+        let other = SoftAsk(policy: PrimerPolicy(), environment: harness.device.environment)
+        #expect(await other.decide() == .show(status: .notDetermined))
+    }
+
     @Test func deniedUserReturningFromSettingsIsReadAgain() async {
         let harness = Harness(
             status: .denied, user: ScriptedUser(inSettings: .enable), campaigns: [.onEvent("p", primerButton: 2)])

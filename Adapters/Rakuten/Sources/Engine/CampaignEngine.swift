@@ -226,25 +226,30 @@ actor CampaignEngine {
             campaign: campaign, buttons: campaign.effectiveButtons,
             offersOptOut: campaign.messagePayload.messageSettings.displaySettings.optOut,
             accessibilityCompatible: settings.accessibilityCompatibleDisplay)
-        let primer = display.buttons.contains { $0.action == .pushPrimer } ? primerEngine() : nil
+        let offersPrimer = display.buttons.contains { $0.action == .pushPrimer }
         let presenter = self.presenter
         let task = Task { await presenter.present(display) }
         guard slot.begin(campaign.campaignId, uiElement: campaign.tooltip?.uiElement, cancel: { task.cancel() }) else {
             task.cancel()
             return
         }
-        // The canonical `displayed` means "handed to the presenter", as in the core engine's own attempts,
-        // so a primer that fails to present reads the same in every adapter: displayed, then nothing.
-        await primer?.cardDisplayed(campaignId: campaign.campaignId)
+        // The primer card is an attempt, begun where the campaign is displayed. The canonical `displayed`
+        // means "handed to the presenter", as in the core engine's own attempts, so a primer that fails to
+        // present reads the same in every adapter: displayed, then nothing (the attempt is withdrawn).
+        let primer = offersPrimer ? primerEngine().beginAttempt(campaignId: campaign.campaignId) : nil
+        await primer?.displayed().value
         let response = await task.value
         let cancelled = slot.end()
         if cancelled {
             // Closed by the app (closeMessage), whatever the view answered then: not a counted display,
             // but the primer attempt still ends.
-            _ = await primer?.decline(.dismiss, campaignId: campaign.campaignId)
+            _ = await primer?.decline(.dismiss).value
             return
         }
-        if response.action == .notPresented { return }
+        if response.action == .notPresented {
+            await primer?.withdraw().value
+            return
+        }
         completeDisplay(campaign, optOut: response.optOut && display.offersOptOut)
         settings.track(.impression("impression", campaignId: campaign.campaignId))
         await handle(response.action, display: display, primer: primer)
@@ -261,16 +266,16 @@ actor CampaignEngine {
         completedDisplays.append(campaign.campaignId)
     }
 
-    private func handle(_ action: CampaignAction, display: CampaignDisplay, primer: SoftAsk?) async {
+    private func handle(_ action: CampaignAction, display: CampaignDisplay, primer: PrimerAttempt?) async {
         let campaignId = display.campaign.campaignId
         switch action {
         case let .button(index) where display.buttons.indices.contains(index):
             let button = display.buttons[index]
             settings.track(.impression(button.impressionType, campaignId: campaignId))
             if button.action == .pushPrimer, let primer {
-                await pushPrimer(primer, campaignId: campaignId)
+                await pushPrimer(primer)
             } else {
-                _ = await primer?.decline(.later, campaignId: campaignId)
+                _ = await primer?.decline(.later).value
             }
             if let trigger = button.campaignTrigger {
                 lastButtonEvent -= 1
@@ -283,7 +288,7 @@ actor CampaignEngine {
             }
         case .button, .exit:
             settings.track(.impression("exit", campaignId: campaignId))
-            _ = await primer?.decline(.dismiss, campaignId: campaignId)
+            _ = await primer?.decline(.dismiss).value
         case .notPresented:
             break
         }
@@ -303,8 +308,8 @@ actor CampaignEngine {
     /// The primer button: denied users go to the notification settings (and the request is still sent,
     /// as the vendor does); others are asked with the configured options; a grant registers. Anything
     /// but a grant reaches `errorCallback` (the vendor only logs it).
-    private func pushPrimer(_ engine: SoftAsk, campaignId: String) async {
-        let outcome = await engine.accept(campaignId: campaignId)
+    private func pushPrimer(_ attempt: PrimerAttempt) async {
+        let outcome = await attempt.accept().value
         switch outcome.result {
         case .granted:
             break
