@@ -15,13 +15,13 @@ public struct ReferenceDriver: PrimerDriver {
             result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
     }
 
-    /// The card shown by the app itself (`cardDisplayed`), then two concurrent accepts, as a double tap.
+    /// The card shown by the app itself (an attempt's `displayed()`), then its accept tapped twice.
     public func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? {
-        let engine = primer.engine
-        await engine.cardDisplayed(campaignId: primer.card.campaignId)
-        async let first = engine.accept(campaignId: primer.card.campaignId)
-        async let second = engine.accept(campaignId: primer.card.campaignId)
-        return await [first, second].map {
+        let card = primer.engine.beginAttempt(campaignId: primer.card.campaignId)
+        card.displayed()
+        let first = card.accept()
+        let second = card.accept()
+        return await [first.value, second.value].map {
             DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
         }
     }

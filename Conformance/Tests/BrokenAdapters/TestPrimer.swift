@@ -127,11 +127,14 @@ final class TestPrimer: Sendable {
     func acceptTwice() async -> [PrimerOutcome] {
         let engine = state.withLock { $0.engine }
         let campaignId = ReferencePrimer.card.campaignId
-        await engine.cardDisplayed(campaignId: campaignId)
-        let second = fault == .noInFlightGuard ? engineOfItsOwn(policy: currentPolicy) : engine
-        async let first = engine.accept(campaignId: campaignId)
-        async let other = second.accept(campaignId: campaignId)
-        return await [first, other]
+        let card = engine.beginAttempt(campaignId: campaignId)
+        card.displayed()
+        let second =
+            fault == .noInFlightGuard
+            ? engineOfItsOwn(policy: currentPolicy).beginAttempt(campaignId: campaignId) : card
+        let first = card.accept()
+        let other = second.accept()
+        return [await first.value, await other.value]
     }
 
     private var currentPolicy: PrimerPolicy {

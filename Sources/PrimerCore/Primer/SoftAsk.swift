@@ -98,33 +98,11 @@ public struct SoftAsk: Sendable {
         await engine.run(card, self)
     }
 
-    // MARK: App-presented cards
+    // MARK: Cards the app presents itself
 
-    /// Records that the app showed its own card: writes a show-time stamp when the policy says so and
-    /// emits ``PrimerEventName/displayed``.
-    public func cardDisplayed(campaignId: String?) async {
-        await engine.cardDisplayed(campaignId: campaignId, self)
-    }
-
-    /// The user accepted the card. Joins the device's attempt already in flight (double taps get its
-    /// outcome and emit nothing more); otherwise acts on the status as it is now.
-    public func accept(campaignId: String?) async -> PrimerOutcome {
-        await engine.accept(campaignId: campaignId, tapped: true, self)
-    }
-
-    /// The user declined the card (`.later` or `.dismiss`): stamps the throttle when the policy says so,
-    /// then emits the event and reports the outcome. While an accept is in flight it joins that attempt.
-    public func decline(_ answer: CardAnswer, campaignId: String?) async -> PrimerOutcome {
-        await engine.decline(answer, campaignId: campaignId, self)
-    }
-
-    /// The throttle stamp ``decline(_:campaignId:)`` writes, written now without a hop onto the engine:
-    /// for vendor APIs whose decline is fire-and-forget while their cooldown check answers at once
-    /// (ActiveReach's `laterTapped` then `isInCooldown`). The later `decline` stamps again, at the same
-    /// clock reading or after.
-    public func stampDecline(_ answer: CardAnswer) {
-        stamp(answer == .dismiss ? .dismissed : .later)
-    }
+    // They are attempts (``beginAttempt(campaignId:after:)``, then ``PrimerAttempt/displayed()`` and
+    // ``PrimerAttempt/accept()`` / ``PrimerAttempt/decline(_:)``), so each holds the card slot, is ordered
+    // and carries its id; only the card-less request stays here.
 
     /// A permission request the app makes without a card (its own button is the explicit accept):
     /// requests when iOS can still prompt, never opens Settings, registers per the policy.

@@ -14,7 +14,7 @@ import Foundation
 /// is reported.
 ///
 /// Promises (checked for every adapter by the conformance suite):
-/// 1. The system request is sent only after an explicit accept (``SoftAsk/accept(campaignId:)``, an
+/// 1. The system request is sent only after an explicit accept (``PrimerAttempt/accept()``, an
 ///    accepted card in ``SoftAsk/run(_:)``, or the app's own ``SoftAsk/requestWithoutCard(campaignId:)``), and only from a
 ///    status where iOS can show the prompt: `notDetermined`, or `provisional` when upgrading (the request
 ///    then omits `.provisional`). Denied, authorized and ephemeral users are never sent a request, except
@@ -85,12 +85,6 @@ public actor SoftAskEngine {
             ask.restoreStamp(previousStamp)
             return suppressed(.presentationFailed, campaignId: card.campaignId, status: status, ask)
         }
-    }
-
-    func cardDisplayed(campaignId: String?, _ ask: SoftAsk) async {
-        let status = await status(in: ask.environment) ?? .notDetermined
-        ask.stamp(.shown)
-        ask.emit(PrimerEvent(.displayed(status: status), campaignId: campaignId))
     }
 
     /// An attempt's app-presented card is on screen. The newest app card holds the slot: an earlier app

@@ -45,8 +45,8 @@ import Testing
             user: .answering(card: .accept, prompt: .dontAllow),
             policy: PrimerPolicy(denied: .suppress))
         let engine = fixture.engine()
-        let first = await engine.accept(campaignId: "c1")
-        let second = await engine.accept(campaignId: "c1")
+        let first = await engine.beginAttempt(campaignId: "c1").accept().value
+        let second = await engine.beginAttempt(campaignId: "c1").accept().value
         #expect(first.result == .denied)
         #expect(second.result == .denied)
         #expect(second.requested == false)
@@ -56,9 +56,9 @@ import Testing
     // Promise 2: concurrent accepts collapse into one request.
     @Test func oneRequestUnderOneHundredConcurrentAccepts() async {
         let fixture = EngineFixture()
-        let engine = fixture.engine()
+        let card = fixture.engine().beginAttempt(campaignId: "c1")
         let results = await withTaskGroup(of: PrimerResult.self) { group in
-            for _ in 0..<100 { group.addTask { await engine.accept(campaignId: "c1").result } }
+            for _ in 0..<100 { group.addTask { await card.accept().value.result } }
             return await group.reduce(into: [PrimerResult]()) { $0.append($1) }
         }
         #expect(fixture.device.promptsShown == 1)
