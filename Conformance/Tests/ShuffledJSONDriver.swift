@@ -25,6 +25,8 @@ struct ShuffledJSONDriver: PrimerDriver {
 
     func takeReports() async -> [AdapterReport] { await inner.takeReports() }
 
+    func stop() async { await inner.stop() }
+
     /// The same three pairs in the order after the stored one's.
     static func document(after stored: StoredValue?) -> String {
         var index = 0

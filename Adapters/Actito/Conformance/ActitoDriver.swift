@@ -47,6 +47,16 @@ public struct ActitoDriver: PrimerDriver {
     /// Delegate callbacks (or, without a delegate, router events) since the last call.
     public func takeReports() async -> [AdapterReport] { recorder.log.drain() }
 
+    /// Detaches the recorder from the adapter (delegate and event router) and stops recording.
+    public func stop() async {
+        let recorder = recorder
+        await MainActor.run {
+            push.delegate = nil
+            push.eventRouter.remove(recorder)
+        }
+        recorder.log.close()
+    }
+
     /// Forwards the push as the system would: `received` to `didReceiveRemoteNotification`, taps and
     /// actions to `userNotificationCenter(didReceive:)`. Text that is not a JSON object arrives as an
     /// empty `userInfo`, as no system would deliver it otherwise.

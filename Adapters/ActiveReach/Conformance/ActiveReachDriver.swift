@@ -61,6 +61,12 @@ struct ActiveReachDriver: PrimerDriver {
         return reports.drain()
     }
 
+    /// Lets the primer's queued actions end, then stops listening to its emitter.
+    func stop() async {
+        await primer.waitUntilIdle()
+        reports.close()
+    }
+
     /// The sample campaign the driver shows.
     static let config = InAppPushPrimer.Config(
         campaignId: "campaign_123", title: "Stay in the loop",

@@ -43,6 +43,12 @@ final class PushwooshDriver: PrimerDriver {
         return log.drain()
     }
 
+    /// Lets the runtime's tracked presents end, then stops listening to its callbacks.
+    func stop() async {
+        await runtime.waitUntilIdle()
+        log.close()
+    }
+
     /// The canonical events one completion stands for: `.redirectedToSettings` also says the user
     /// accepted, so it carries `allowTapped` before the redirect, as the engine emits them.
     private static func events(for result: PWPushPrimerResult) -> [PrimerEventName] {

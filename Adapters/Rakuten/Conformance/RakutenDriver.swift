@@ -51,6 +51,13 @@ struct RakutenDriver: PrimerDriver {
         return reports.drain()
     }
 
+    /// Lets the SDK's matching and display work end, then stops listening to its callbacks.
+    func stop() async {
+        await messaging.waitUntilIdle()
+        reports.close()
+        attempt.close()
+    }
+
     static func result(of events: [PrimerEvent]) -> DriverAttempt {
         let names = events.map(\.name)
         if names.contains(.redirectedToSettings) {

@@ -16,6 +16,8 @@ import PrimerCore
 /// Adapters without a card (``AdapterCapabilities/softAskCard`` unclaimed) implement ``presentPrimer()``
 /// with their "enable notifications" call: the app's own button is the explicit accept.
 ///
+/// Teardown: the factory's driver is also the way to stop what it started, ``stop()``.
+///
 /// The capability hooks (``deliverPush(_:)``, ``notificationOptions()``,
 /// ``configureOptions(_:handlesSettingsLink:)``) have default implementations that say "not supported";
 /// an adapter overrides those whose capability it claims.
@@ -39,6 +41,12 @@ public protocol PrimerDriver: Sendable {
     /// card is answered once through the `CardPresenter` (an engine-presented card cannot be tapped
     /// twice), or it has no card.
     func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]?
+    /// Stops what the factory started for this driver (the adapter's tracked work, observers, callbacks
+    /// into the driver's log), so that nothing it began outlives the check. The suite calls it on every
+    /// driver it made (a relaunched process's too) after every check, also when the check's deadline
+    /// expired; `primer-lab` after every scenario. The driver is not driven again. No default: a driver
+    /// whose adapter starts nothing that outlives a call says so in an empty body.
+    func stop() async
 }
 
 extension PrimerDriver {

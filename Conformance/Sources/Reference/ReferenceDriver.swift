@@ -26,6 +26,10 @@ public struct ReferenceDriver: PrimerDriver {
         }
     }
 
+    /// Nothing to stop: the primer starts nothing that outlives a call (its engine and the engine's
+    /// observers belong to the environment, which the simulated process owns).
+    public func stop() async {}
+
     /// The canonical events since the last call.
     public func takeReports() async -> [AdapterReport] {
         primer.events(clear: true).map { AdapterReport(event: $0.name, vendorForm: $0.name.rawValue) }

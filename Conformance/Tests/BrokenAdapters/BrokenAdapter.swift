@@ -70,6 +70,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Saves the show-time stamp only once the card is answered (before reporting the answer): a process
     /// killed while the card is up shows it again at the next launch.
     case shownStampAfterAnswer
+    /// Waits for the card's accept through a callback it never registers: an accept never returns.
+    /// Without a deadline it would hang the suite; with one, the check fails naming the step.
+    case acceptNeverAnswers
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -98,6 +101,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .noInFlightGuard, .displayedWhileUp: .oneRequestUnderConcurrency
         case .reportsBeforeStamp: .throttlePersistedBeforeOutcome
         case .shownStampAfterAnswer: .throttleSurvivesRelaunch
+        case .acceptNeverAnswers: .noPromptUnlessStatusAllows
         }
     }
 
@@ -112,13 +116,29 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             true
         case .noSingleFlight, .noInFlightGuard, .shownStampAfterAnswer, .displayedWhileUp, .corruptStoreLockout,
             .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
-            .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported:
+            .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
+            .acceptNeverAnswers:
             false
         }
     }
 
     /// The adapter, as a descriptor the suite runs like any other.
     var descriptor: AdapterDescriptor { TestPrimer.descriptor(fault: self) }
+
+    /// The suite for this adapter: an adapter that wedges gets a deadline that expires when it wedged
+    /// (an event, not a wait), the others the standard one.
+    var suite: ConformanceSuite {
+        guard self == .acceptNeverAnswers else { return ConformanceSuite(descriptor: descriptor) }
+        let wedges = WedgeSignal()
+        return ConformanceSuite(
+            descriptor: TestPrimer.descriptor(fault: self, wedges: wedges), deadline: wedges.deadline)
+    }
+
+    /// The checks its test runs: every one but the exploration; only its own for an adapter that
+    /// wedges (its signal stays raised, so a later check would end at once).
+    var checksRun: [ConformanceCheck] {
+        self == .acceptNeverAnswers ? [caughtBy] : ConformanceCheck.allCases.filter { $0 != .exploration }
+    }
 
     /// The raw value.
     var description: String { rawValue }

@@ -26,6 +26,8 @@ struct TestPrimerDriver: PrimerDriver {
 
     func notificationOptions() async -> NotificationOptions? { primer.options }
 
+    func stop() async { primer.stop() }
+
     func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool {
         primer.configure(options, handlesSettingsLink: handlesSettingsLink)
         return true
@@ -38,7 +40,7 @@ extension TestPrimer {
 
     /// The adapter with `fault`, declaring what the correct one declares (or, for profile bugs, the
     /// broken declaration).
-    static func descriptor(fault: BrokenAdapter?) -> AdapterDescriptor {
+    static func descriptor(fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal()) -> AdapterDescriptor {
         var profile = ReferenceProfile.profile()
         profile.adapter = fault.map { "Broken.\($0.rawValue)" } ?? "TestPrimer"
         profile.capabilities.formUnion([.pushEvents, .notificationOptions])
@@ -58,7 +60,7 @@ extension TestPrimer {
             break
         }
         return AdapterDescriptor(profile: profile) { environment in
-            TestPrimerDriver(primer: TestPrimer(environment: environment, fault: fault))
+            TestPrimerDriver(primer: TestPrimer(environment: environment, fault: fault, wedges: wedges))
         }
     }
 
