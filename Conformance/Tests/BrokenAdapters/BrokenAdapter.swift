@@ -73,6 +73,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Waits for the card's accept through a callback it never registers: an accept never returns.
     /// Without a deadline it would hang the suite; with one, the check fails naming the step.
     case acceptNeverAnswers
+    /// A card-less adapter that declares a Settings fallback (OneSignal's `fallbackToSettings: true`) but
+    /// calls the request without it: a denied user just gets `false`, Settings never open.
+    case cardlessFallbackIgnored
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -102,6 +105,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .reportsBeforeStamp: .throttlePersistedBeforeOutcome
         case .shownStampAfterAnswer: .throttleSurvivesRelaunch
         case .acceptNeverAnswers: .noPromptUnlessStatusAllows
+        case .cardlessFallbackIgnored: .settingsRoundTrip
         }
     }
 
@@ -112,7 +116,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .promptTwice, .promptWithoutAccept, .promptWhenDenied, .ignoreThrottle, .forgetThrottleOnRelaunch,
             .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
-            .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp:
+            .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp, .cardlessFallbackIgnored:
             true
         case .noSingleFlight, .noInFlightGuard, .shownStampAfterAnswer, .displayedWhileUp, .corruptStoreLockout,
             .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
@@ -123,7 +127,12 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 
     /// The adapter, as a descriptor the suite runs like any other.
-    var descriptor: AdapterDescriptor { TestPrimer.descriptor(fault: self) }
+    var descriptor: AdapterDescriptor {
+        guard self == .cardlessFallbackIgnored else { return TestPrimer.descriptor(fault: self) }
+        var descriptor = ReferenceRequesterDriver.descriptor(fallbackToSettings: false)
+        descriptor.profile.adapter = "Broken.\(rawValue)"
+        return descriptor
+    }
 
     /// The suite for this adapter: an adapter that wedges gets a deadline that expires when it wedged
     /// (an event, not a wait), the others the standard one.

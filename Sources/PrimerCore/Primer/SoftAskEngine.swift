@@ -91,8 +91,15 @@ public actor SoftAskEngine {
         ask.emit(PrimerEvent(.displayed(status: status), campaignId: campaignId))
     }
 
-    func accept(campaignId: String?, tapped: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
-        await singleFlight { engine in await engine.performAccept(campaignId: campaignId, tapped: tapped, ask) }
+    /// `tapped`: the user accepted a card; `settingsFallback`: a card-less request may send a denied user
+    /// to Settings (the vendor's own alert offers it).
+    func accept(campaignId: String?, tapped: Bool, settingsFallback: Bool = false, _ ask: SoftAsk) async
+        -> PrimerOutcome
+    {
+        await singleFlight { engine in
+            await engine.performAccept(
+                campaignId: campaignId, tapped: tapped, settingsFallback: settingsFallback, ask)
+        }
     }
 
     func decline(_ answer: CardAnswer, campaignId: String?, _ ask: SoftAsk) async -> PrimerOutcome {
@@ -140,7 +147,9 @@ public actor SoftAskEngine {
         return outcome
     }
 
-    private func performAccept(campaignId: String?, tapped: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
+    private func performAccept(campaignId: String?, tapped: Bool, settingsFallback: Bool, _ ask: SoftAsk) async
+        -> PrimerOutcome
+    {
         if tapped { ask.emit(PrimerEvent(.allowTapped, campaignId: campaignId)) }
         ask.stamp(.accepted)
         guard let start = await status(in: ask.environment) else {
@@ -148,7 +157,7 @@ public actor SoftAskEngine {
         }
         let action = ask.policy.action(for: start)
         switch (start, action) {
-        case (.denied, .offerSettings(let alsoRequest)) where tapped:
+        case (.denied, .offerSettings(let alsoRequest)) where tapped || settingsFallback:
             return await redirectToSettings(campaignId: campaignId, start: start, alsoRequest: alsoRequest, ask)
         case (.notDetermined, _), (.provisional, .ask):
             return await request(campaignId: campaignId, start: start, ask)
