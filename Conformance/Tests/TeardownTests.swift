@@ -27,7 +27,7 @@ import Testing
 
         func presentPrimer() async -> DriverAttempt { await inner.presentPrimer() }
         func takeReports() async -> [AdapterReport] { await inner.takeReports() }
-        func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? {
+        func presentPrimerTappingAcceptTwice() async -> DoubleTap {
             await inner.presentPrimerTappingAcceptTwice()
         }
         func stop() async {

@@ -43,6 +43,12 @@ final class PushwooshDriver: PrimerDriver {
         return log.drain()
     }
 
+    /// The engine shows the vendor's sheet through the environment's `CardPresenter`, which takes one
+    /// answer per card: the sheet's second tap has nothing to reach.
+    func presentPrimerTappingAcceptTwice() async -> DoubleTap {
+        .answeredOnceByPresenter("PWPushPrimerSheetController answers its presenter once")
+    }
+
     /// Lets the runtime's tracked presents end, then stops listening to its callbacks.
     func stop() async {
         await runtime.waitUntilIdle()

@@ -207,18 +207,18 @@ final class Harness {
         )
     }
 
-    /// Shows the card once and taps accept twice at once (``PrimerDriver/presentPrimerTappingAcceptTwice()``);
-    /// `nil` when the driver cannot.
-    func doubleTapAccept(prompt: SystemPromptAnswer) async -> (attempts: [DriverAttempt], observation: Observation)? {
+    /// Shows the card once and taps accept twice at once (``PrimerDriver/presentPrimerTappingAcceptTwice()``),
+    /// or what the driver declared instead.
+    func doubleTapAccept(prompt: SystemPromptAnswer) async -> (answer: DoubleTap, observation: Observation) {
         CheckScope.current.get()?.enter(
             (path + ["one card, accept tapped twice (prompt \(prompt.rawValue))"]).joined(separator: " › "))
         let traceStart = device.trace.count
         device.user = ScriptedUser(cardAnswers: [.accept], promptAnswers: [prompt], inSettings: .leave)
-        guard let attempts = await currentDriver().presentPrimerTappingAcceptTwice() else { return nil }
+        let answer = await currentDriver().presentPrimerTappingAcceptTwice()
         let reports = await takeReports()
         path.append("one card, accept tapped twice (prompt \(prompt.rawValue))")
         return (
-            attempts,
+            answer,
             Observation(
                 attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
                 status: device.status, stampBefore: nil, stampAfter: nil)

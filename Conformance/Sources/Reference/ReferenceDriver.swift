@@ -16,14 +16,15 @@ public struct ReferenceDriver: PrimerDriver {
     }
 
     /// The card shown by the app itself (`cardDisplayed`), then two concurrent accepts, as a double tap.
-    public func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? {
+    public func presentPrimerTappingAcceptTwice() async -> DoubleTap {
         let engine = primer.engine
         await engine.cardDisplayed(campaignId: primer.card.campaignId)
         async let first = engine.accept(campaignId: primer.card.campaignId)
         async let second = engine.accept(campaignId: primer.card.campaignId)
-        return await [first, second].map {
-            DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
-        }
+        return .tapped(
+            await [first, second].map {
+                DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
+            })
     }
 
     /// Nothing to stop: the primer starts nothing that outlives a call (its engine and the engine's

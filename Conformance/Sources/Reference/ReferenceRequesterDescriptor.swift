@@ -40,6 +40,9 @@ public struct ReferenceRequesterDriver: PrimerDriver {
         requester.events(clear: true).map { AdapterReport(event: $0.name, vendorForm: $0.name.rawValue) }
     }
 
+    /// No card: the app's own button makes the request.
+    public func presentPrimerTappingAcceptTwice() async -> DoubleTap { .noCard }
+
     /// Nothing to stop: the requester starts nothing that outlives a call.
     public func stop() async {}
 }

@@ -76,6 +76,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A card-less adapter that declares a Settings fallback (OneSignal's `fallbackToSettings: true`) but
     /// calls the request without it: a denied user just gets `false`, Settings never open.
     case cardlessFallbackIgnored
+    /// A card adapter whose driver says it has no card to tap twice, escaping the double tap.
+    case doubleTapDeclaredAway
+    /// A driver that reports suppressed attempts without the reason its API gives.
+    case suppressionReasonDropped
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -106,6 +110,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .shownStampAfterAnswer: .throttleSurvivesRelaunch
         case .acceptNeverAnswers: .noPromptUnlessStatusAllows
         case .cardlessFallbackIgnored: .settingsRoundTrip
+        case .doubleTapDeclaredAway: .oneRequestUnderConcurrency
+        case .suppressionReasonDropped: .profileMatchesBehaviour
         }
     }
 
@@ -116,12 +122,13 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .promptTwice, .promptWithoutAccept, .promptWhenDenied, .ignoreThrottle, .forgetThrottleOnRelaunch,
             .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
-            .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp, .cardlessFallbackIgnored:
+            .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp, .cardlessFallbackIgnored,
+            .suppressionReasonDropped:
             true
         case .noSingleFlight, .noInFlightGuard, .shownStampAfterAnswer, .displayedWhileUp, .corruptStoreLockout,
             .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
-            .acceptNeverAnswers:
+            .acceptNeverAnswers, .doubleTapDeclaredAway:
             false
         }
     }

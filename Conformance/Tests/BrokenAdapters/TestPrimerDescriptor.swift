@@ -8,15 +8,18 @@ struct TestPrimerDriver: PrimerDriver {
     func presentPrimer() async -> DriverAttempt {
         let outcome = await primer.present()
         return DriverAttempt(
-            result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
+            result: outcome.result, vendorOutcome: outcome.result.rawValue,
+            suppression: primer.fault == .suppressionReasonDropped ? nil : outcome.suppression)
     }
 
     func takeReports() async -> [AdapterReport] { await primer.takeReports() }
 
-    func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? {
-        await primer.acceptTwice().map {
-            DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
-        }
+    func presentPrimerTappingAcceptTwice() async -> DoubleTap {
+        if primer.fault == .doubleTapDeclaredAway { return .noCard }
+        return .tapped(
+            await primer.acceptTwice().map {
+                DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
+            })
     }
 
     func deliverPush(_ push: PushDelivery) async -> Bool {
