@@ -21,9 +21,10 @@ public struct AdapterCatalog: Sendable {
     }
 
     /// Every adapter of the package; the card-less reference (a Settings fallback through the vendor's
-    /// own alert) is checked, not tabled.
+    /// own alert) and the reference under a minimum interval are checked, not tabled.
     public static let standard = AdapterCatalog(
-        [.reference, .activeReach, .pushwoosh, .actito, .rakuten], checkedOnly: [.referenceCardless])
+        [.reference, .activeReach, .pushwoosh, .actito, .rakuten],
+        checkedOnly: [.referenceCardless, .referenceInterval])
 
     /// The adapters' names, in column order.
     public var names: [String] { descriptors.map(\.name) }

@@ -49,11 +49,9 @@ final class PushwooshDriver: PrimerDriver {
         .answeredOnceByPresenter("PWPushPrimerSheetController answers its presenter once")
     }
 
-    /// Lets the runtime's tracked presents end, then stops listening to its callbacks.
-    func stop() async {
-        await runtime.waitUntilIdle()
-        log.close()
-    }
+    /// Stops listening to the runtime's callbacks (without waiting for its presents: a process killed
+    /// with its card up never gets the answer they wait for).
+    func stop() async { log.close() }
 
     /// The canonical events one completion stands for: `.redirectedToSettings` also says the user
     /// accepted, so it carries `allowTapped` before the redirect, as the engine emits them.

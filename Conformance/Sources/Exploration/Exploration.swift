@@ -137,7 +137,7 @@ public struct Exploration: Sendable {
             }
             switch action {
             case .acceptAllow, .acceptDontAllow, .later, .dismiss: presentedSinceLaunch = true
-            case .relaunch: presentedSinceLaunch = false
+            case .relaunch, .relaunchWithCardUp: presentedSinceLaunch = false
             case .settingsFlip, .clockOneDay, .clockEightDays: break
             }
             failures = tolerate(failures, report: &report)

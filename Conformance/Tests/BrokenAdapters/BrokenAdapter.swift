@@ -125,7 +125,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp, .cardlessFallbackIgnored,
             .suppressionReasonDropped:
             true
-        case .noSingleFlight, .noInFlightGuard, .shownStampAfterAnswer, .displayedWhileUp, .corruptStoreLockout,
+        case .shownStampAfterAnswer:
+            true
+        case .noSingleFlight, .noInFlightGuard, .displayedWhileUp, .corruptStoreLockout,
             .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
             .acceptNeverAnswers, .doubleTapDeclaredAway:
