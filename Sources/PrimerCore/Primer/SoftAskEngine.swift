@@ -15,9 +15,10 @@ import Foundation
 ///
 /// Promises (checked for every adapter by the conformance suite):
 /// 1. The system request is sent only after an explicit accept (``SoftAsk/accept(campaignId:)``, an
-///    accepted card in ``SoftAsk/run(_:)``, or the app's own ``SoftAsk/requestWithoutCard(campaignId:)``), and only from a
-///    status where iOS can show the prompt: `notDetermined`, or `provisional` when upgrading (the request
-///    then omits `.provisional`). Denied, authorized and ephemeral users are never sent a request, except
+///    accepted card in ``SoftAsk/run(_:)``, or the app's own
+///    ``SoftAsk/requestWithoutCard(campaignId:settingsFallback:)``), and only from a status where iOS
+///    can show the prompt: `notDetermined`, or `provisional` when upgrading (the request then omits
+///    `.provisional`). Denied, authorized and ephemeral users are never sent a request, except
 ///    a denied user under ``DeniedHandling/openSettingsAndRequest``, for whom iOS answers without a prompt.
 /// 2. At most one attempt is resolved at a time: concurrent accepts and double taps join the attempt in
 ///    flight and get its outcome; a second ``SoftAsk/run(_:)`` while a card is on screen is suppressed.
