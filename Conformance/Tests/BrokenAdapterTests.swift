@@ -14,8 +14,7 @@ import Testing
 
     @Test(arguments: BrokenAdapter.allCases)
     func theBrokenAdapterFailsItsCheck(_ adapter: BrokenAdapter) async {
-        let checks = ConformanceCheck.allCases.filter { $0 != .exploration }
-        let report = await ConformanceSuite(descriptor: adapter.descriptor).run(checks)
+        let report = await adapter.suite.run(adapter.checksRun)
         #expect(
             report.failedChecks.contains(adapter.caughtBy),
             "\(adapter) should fail \(adapter.caughtBy); it failed \(report.failedChecks)")
@@ -28,6 +27,17 @@ import Testing
         let failure = try #require(report.firstFailure, "\(adapter) passed exploration")
         #expect(failure.actions.count <= 3, "\(failure)")
         print("\(adapter): \(failure.description.split(separator: "\n").first ?? "")")
+    }
+
+    @Test func aWedgedAdapterFailsItsCheckNamingTheStepItNeverReturnedFrom() async throws {
+        let result = await BrokenAdapter.acceptNeverAnswers.suite.run(.noPromptUnlessStatusAllows)
+        let failure = try #require(result.failures.first { $0.got.contains("did not return") }, "\(result)")
+        #expect(failure.got.contains("Broken.acceptNeverAnswers"))
+        #expect(failure.got.contains("until a call wedged"))
+        // The whole sequence, from the starting status to the step that hung.
+        #expect(failure.step.hasPrefix("from "))
+        #expect(failure.step.contains("launch › "))
+        #expect(failure.step.hasSuffix("present(accept, prompt allow, settings leave)"), "\(failure.step)")
     }
 
     @Test func everyCheckCatchesSomeBrokenAdapter() {

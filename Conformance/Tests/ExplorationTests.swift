@@ -15,8 +15,8 @@ import Testing
         #expect(report.startingStatuses == AuthorizationStatus.allCases)
         #expect(report.actions == ExplorationAction.allCases)
         #expect(levels.withLock { $0 } == Array(1...6))
-        // 8 actions, depth 6, 5 starting statuses: (8^7 - 1) / 7 sequences each.
-        #expect(report.sequencesCovered == 5 * 299_593)
+        // 9 actions, depth 6, 5 starting statuses: (9^7 - 1) / 8 sequences each.
+        #expect(report.sequencesCovered == 5 * 597_871)
         #expect(report.sequencesExecuted < report.sequencesCovered / 100)
     }
 

@@ -18,6 +18,13 @@ import Testing
             ])
     }
 
+    @Test func theCardlessReferencePassesEveryCheckItsSettingsFallbackIncluded() async {
+        let report = await ConformanceSuite(descriptor: .referenceCardless).run()
+        report.record()
+        #expect(report.passed)
+        #expect(!report.skippedChecks.map(\.check).contains(.settingsRoundTrip))
+    }
+
     /// Policies covering every branch the model predicts, each declared honestly.
     static let policies: [PrimerPolicy] = [
         PrimerPolicy(

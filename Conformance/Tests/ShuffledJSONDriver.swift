@@ -25,6 +25,10 @@ struct ShuffledJSONDriver: PrimerDriver {
 
     func takeReports() async -> [AdapterReport] { await inner.takeReports() }
 
+    func stop() async { await inner.stop() }
+
+    func presentPrimerTappingAcceptTwice() async -> DoubleTap { await inner.presentPrimerTappingAcceptTwice() }
+
     /// The same three pairs in the order after the stored one's.
     static func document(after stored: StoredValue?) -> String {
         var index = 0

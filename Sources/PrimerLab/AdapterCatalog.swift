@@ -10,31 +10,38 @@ import RakutenConformance
 public struct AdapterCatalog: Sendable {
     /// The descriptors, in column order.
     public var descriptors: [AdapterDescriptor]
+    /// Yardsticks that `check` runs after the columns but that are no vendor's column in the tables
+    /// (found by name too).
+    public var checkedOnly: [AdapterDescriptor]
 
-    /// A catalog of `descriptors` (tests build their own).
-    public init(_ descriptors: [AdapterDescriptor]) {
+    /// A catalog of `descriptors` (tests build their own), plus yardsticks only `check` runs.
+    public init(_ descriptors: [AdapterDescriptor], checkedOnly: [AdapterDescriptor] = []) {
         self.descriptors = descriptors
+        self.checkedOnly = checkedOnly
     }
 
-    /// Every adapter of the package.
-    public static let standard = AdapterCatalog([
-        .reference, .activeReach, .pushwoosh, .actito, .rakuten,
-    ])
+    /// Every adapter of the package; the card-less reference (a Settings fallback through the vendor's
+    /// own alert) and the reference under a minimum interval are checked, not tabled.
+    public static let standard = AdapterCatalog(
+        [.reference, .activeReach, .pushwoosh, .actito, .rakuten],
+        checkedOnly: [.referenceCardless, .referenceInterval])
 
     /// The adapters' names, in column order.
     public var names: [String] { descriptors.map(\.name) }
 
     /// The adapter named `name`, case-insensitively; throws ``LabError/unknownAdapter(_:valid:)``.
     public func descriptor(named name: String) throws(LabError) -> AdapterDescriptor {
-        guard let match = descriptors.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+        guard let match = (descriptors + checkedOnly).first(where: { $0.name.lowercased() == name.lowercased() })
+        else {
             throw .unknownAdapter(name, valid: names)
         }
         return match
     }
 
-    /// The adapters named in `names` (in that order, duplicates dropped), or all when `names` is empty.
-    public func select(_ names: [String]) throws(LabError) -> [AdapterDescriptor] {
-        guard !names.isEmpty else { return descriptors }
+    /// The adapters named in `names` (in that order, duplicates dropped), or all when `names` is empty
+    /// (the ``checkedOnly`` yardsticks too when `includingCheckedOnly`).
+    public func select(_ names: [String], includingCheckedOnly: Bool = false) throws(LabError) -> [AdapterDescriptor] {
+        guard !names.isEmpty else { return includingCheckedOnly ? descriptors + checkedOnly : descriptors }
         var chosen: [AdapterDescriptor] = []
         for name in names {
             let descriptor = try descriptor(named: name)

@@ -37,15 +37,29 @@ public struct ActitoDriver: PrimerDriver {
                     vendorForm: "enableRemoteNotifications() -> \(granted)"))
             return DriverAttempt(
                 result: granted ? .granted : .denied,
-                vendorOutcome: "enableRemoteNotifications() -> \(granted)")
+                vendorOutcome: "enableRemoteNotifications() -> \(granted)", suppression: nil)
         } catch {
             recorder.log.append(AdapterReport(event: nil, vendorForm: "enableRemoteNotifications() threw \(error)"))
-            return DriverAttempt(result: .failed, vendorOutcome: "enableRemoteNotifications() threw \(error)")
+            return DriverAttempt(
+                result: .failed, vendorOutcome: "enableRemoteNotifications() threw \(error)", suppression: nil)
         }
     }
 
     /// Delegate callbacks (or, without a delegate, router events) since the last call.
     public func takeReports() async -> [AdapterReport] { recorder.log.drain() }
+
+    /// No card: `enableRemoteNotifications()` is the app's own button.
+    public func presentPrimerTappingAcceptTwice() async -> DoubleTap { .noCard }
+
+    /// Detaches the recorder from the adapter (delegate and event router) and stops recording.
+    public func stop() async {
+        let recorder = recorder
+        await MainActor.run {
+            push.delegate = nil
+            push.eventRouter.remove(recorder)
+        }
+        recorder.log.close()
+    }
 
     /// Forwards the push as the system would: `received` to `didReceiveRemoteNotification`, taps and
     /// actions to `userNotificationCenter(didReceive:)`. Text that is not a JSON object arrives as an

@@ -56,10 +56,30 @@ struct ActiveReachDriver: PrimerDriver {
             result: outcome.result, vendorOutcome: Self.vendorOutcome(outcome), suppression: outcome.suppression)
     }
 
+    /// As the sample app shows its card, with the Allow button's handler run twice before the first is
+    /// answered (a double tap).
+    func presentPrimerTappingAcceptTwice() async -> DoubleTap {
+        guard screen.claim() else { return .tapped([]) }
+        defer { screen.release() }
+        async let answer = presenter.present(config.card)
+        await primer.displayed(config: config)
+        _ = await answer
+        async let first = primer.allowTapped(config: config)
+        async let second = primer.allowTapped(config: config)
+        return .tapped(
+            await [first, second].map {
+                DriverAttempt(result: $0.result, vendorOutcome: Self.vendorOutcome($0), suppression: $0.suppression)
+            })
+    }
+
     func takeReports() async -> [AdapterReport] {
         await primer.waitUntilIdle()
         return reports.drain()
     }
+
+    /// Stops listening to the primer's emitter (without waiting for its queue: a process killed with
+    /// its card up never gets the answer its queue waits for).
+    func stop() async { reports.close() }
 
     /// The sample campaign the driver shows.
     static let config = InAppPushPrimer.Config(

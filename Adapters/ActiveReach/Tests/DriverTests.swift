@@ -12,7 +12,8 @@ import Testing
         let device = SimulatedDevice(user: ScriptedUser(cardAnswers: [.later, .accept]))
         let driver = await AdapterDescriptor.activeReach.makeDriver(device.environment)
         #expect(
-            await driver.presentPrimer() == DriverAttempt(result: .later, vendorOutcome: "push_primer.later_tapped"))
+            await driver.presentPrimer()
+                == DriverAttempt(result: .later, vendorOutcome: "push_primer.later_tapped", suppression: nil))
         #expect(
             await driver.presentPrimer()
                 == DriverAttempt(result: .suppressed, vendorOutcome: "isInCooldown → true", suppression: .throttled))

@@ -43,6 +43,16 @@ final class PushwooshDriver: PrimerDriver {
         return log.drain()
     }
 
+    /// The engine shows the vendor's sheet through the environment's `CardPresenter`, which takes one
+    /// answer per card: the sheet's second tap has nothing to reach.
+    func presentPrimerTappingAcceptTwice() async -> DoubleTap {
+        .answeredOnceByPresenter("PWPushPrimerSheetController answers its presenter once")
+    }
+
+    /// Stops listening to the runtime's callbacks (without waiting for its presents: a process killed
+    /// with its card up never gets the answer they wait for).
+    func stop() async { log.close() }
+
     /// The canonical events one completion stands for: `.redirectedToSettings` also says the user
     /// accepted, so it carries `allowTapped` before the redirect, as the engine emits them.
     private static func events(for result: PWPushPrimerResult) -> [PrimerEventName] {

@@ -51,27 +51,51 @@ struct RakutenDriver: PrimerDriver {
         return reports.drain()
     }
 
+    /// The campaign is shown by the SDK through the environment's `CardPresenter`, which takes one
+    /// answer per campaign: its button's second tap has nothing to reach.
+    func presentPrimerTappingAcceptTwice() async -> DoubleTap {
+        .answeredOnceByPresenter("the push-primer campaign answers its presenter once")
+    }
+
+    /// Stops listening to the SDK's callbacks (without waiting for its display work: a process killed
+    /// with its campaign up never gets the answer it waits for).
+    func stop() async {
+        reports.close()
+        attempt.close()
+    }
+
     static func result(of events: [PrimerEvent]) -> DriverAttempt {
         let names = events.map(\.name)
         if names.contains(.redirectedToSettings) {
-            return DriverAttempt(result: .redirectedToSettings, vendorOutcome: "notification settings opened")
+            return DriverAttempt(
+                result: .redirectedToSettings, vendorOutcome: "notification settings opened", suppression: nil)
         }
         if let last = events.last(where: { $0.name == .permissionGranted || $0.name == .permissionDenied }) {
             if last.name == .permissionGranted {
-                return DriverAttempt(result: .granted, vendorOutcome: "_rem_iam_pushprimer(push_permission=1)")
+                return DriverAttempt(
+                    result: .granted, vendorOutcome: "_rem_iam_pushprimer(push_permission=1)", suppression: nil)
             }
             // The engine's typed cause decides: a request that threw is a failure, anything else a denial.
             let failure: PrimerFailure? = if case let .permissionDenied(_, failure) = last.kind { failure } else { nil }
             let failed = if case .authorizationRequestFailed = failure { true } else { false }
             return DriverAttempt(
                 result: failed ? .failed : .denied,
-                vendorOutcome: "errorCallback(PushPrimer: \(failure?.reason ?? "not granted"))")
+                vendorOutcome: "errorCallback(PushPrimer: \(failure?.reason ?? "not granted"))", suppression: nil)
         }
-        if names.contains(.laterTapped) { return DriverAttempt(result: .later, vendorOutcome: "other button") }
-        if names.contains(.dismissed) { return DriverAttempt(result: .dismissed, vendorOutcome: "exit") }
+        if names.contains(.laterTapped) {
+            return DriverAttempt(result: .later, vendorOutcome: "other button", suppression: nil)
+        }
+        if names.contains(.dismissed) {
+            return DriverAttempt(result: .dismissed, vendorOutcome: "exit", suppression: nil)
+        }
         let reason: SuppressionReason? = events.lazy.reversed().compactMap { event in
             if case let .suppressed(reason, _) = event.kind { reason } else { nil }
         }.first
+        guard let reason else {
+            return .suppressedWithoutReason(
+                vendorOutcome: "campaign not displayed",
+                because: "the SDK skips a push-primer campaign for authorized users without telling the app")
+        }
         return DriverAttempt(result: .suppressed, vendorOutcome: "campaign not displayed", suppression: reason)
     }
 

@@ -50,6 +50,7 @@ struct CheckContext: Sendable {
         let harness = Harness(descriptor: descriptor, status: status, disk: disk, label: label)
         prepare(harness)
         let failures = await harness.perform([.launch] + steps)
+        await harness.stop()
         keep(failures, owned: owned)
     }
 

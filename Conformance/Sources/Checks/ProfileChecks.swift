@@ -17,10 +17,19 @@ extension CheckContext {
         agree(
             "throttle", claimed: claims.contains(.throttle), declared: policy.throttle.oraclePeriod != nil,
             "the policy's throttle has a period")
-        if profile.policy != nil {
+        if profile.policy != nil, hasCard {
             agree(
                 "settingsFallback", claimed: claims.contains(.settingsFallback),
-                declared: hasCard && policy.denied != .suppress, "denied users who accept the card go to Settings")
+                declared: policy.denied != .suppress, "denied users who accept the card go to Settings")
+        }
+        // Without a card the fallback is the vendor's own alert, a choice of the call: claiming it needs a
+        // policy that offers Settings to denied users; not claiming it is consistent with any policy.
+        if !hasCard, claims.contains(.settingsFallback), profile.policy == nil || policy.denied == .suppress {
+            fail(
+                "\(at): capability settingsFallback", got: "claimed without a card",
+                want: "a declared policy whose denied rule offers Settings (it suppresses denied users)")
+        }
+        if profile.policy != nil {
             agree(
                 "provisionalUpgrade", claimed: claims.contains(.provisionalUpgrade),
                 declared: policy.provisional == .upgrade, "the policy upgrades provisional users")

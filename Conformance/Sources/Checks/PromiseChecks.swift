@@ -146,8 +146,22 @@ extension CheckContext {
         var failures: [ConformanceFailure] = []
         let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
         keep(failures, owned: [check, .noPromptWithoutAccept])
-        guard let (attempts, observed) = await harness.doubleTapAccept(prompt: .allow) else { return }
+        let (answer, observed) = await harness.doubleTapAccept(prompt: .allow)
         let at = harness.location
+        let attempts: [DriverAttempt]
+        switch answer {
+        case let .tapped(both):
+            attempts = both
+        case .answeredOnceByPresenter where hasCard, .noCard where !hasCard:
+            return
+        case .answeredOnceByPresenter, .noCard:
+            fail(
+                "\(at): the double tap", got: "\(answer)",
+                want: hasCard
+                    ? "the card's accept tapped twice, or answeredOnceByPresenter (softAskCard is claimed)"
+                    : "noCard (softAskCard is not claimed)")
+            return
+        }
         if observed.requests.count != 1 {
             fail(
                 "\(at): system requests", got: observed.requests.summary,

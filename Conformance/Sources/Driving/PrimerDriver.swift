@@ -16,9 +16,13 @@ import PrimerCore
 /// Adapters without a card (``AdapterCapabilities/softAskCard`` unclaimed) implement ``presentPrimer()``
 /// with their "enable notifications" call: the app's own button is the explicit accept.
 ///
+/// Teardown: the factory's driver is also the way to stop what it started, ``stop()``.
+///
 /// The capability hooks (``deliverPush(_:)``, ``notificationOptions()``,
 /// ``configureOptions(_:handlesSettingsLink:)``) have default implementations that say "not supported";
-/// an adapter overrides those whose capability it claims.
+/// an adapter overrides those whose capability it claims. The double tap
+/// (``presentPrimerTappingAcceptTwice()``) and the suppression reason of ``DriverAttempt`` have none:
+/// every driver states them.
 public protocol PrimerDriver: Sendable {
     /// Runs one primer attempt through the adapter's public API.
     func presentPrimer() async -> DriverAttempt
@@ -35,10 +39,16 @@ public protocol PrimerDriver: Sendable {
     /// (`shouldOpenSettings`-style). `false` when the adapter does not expose options.
     func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool
     /// A double tap: the card is shown once and the user taps accept twice before the first tap is
-    /// answered (two concurrent accepts on one card); returns both attempts. `nil` when the adapter's
-    /// card is answered once through the `CardPresenter` (an engine-presented card cannot be tapped
-    /// twice), or it has no card.
-    func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]?
+    /// answered (two concurrent accepts on one card); ``DoubleTap/tapped(_:)`` with both attempts. No
+    /// default: a driver that cannot says why, with ``DoubleTap/answeredOnceByPresenter(_:)`` or
+    /// ``DoubleTap/noCard``, and the suite checks the declaration against the profile.
+    func presentPrimerTappingAcceptTwice() async -> DoubleTap
+    /// Stops what the factory started for this driver (the adapter's tracked work, observers, callbacks
+    /// into the driver's log), so that nothing it began outlives the check. The suite calls it on every
+    /// driver it made (a relaunched process's too) after every check, also when the check's deadline
+    /// expired; `primer-lab` after every scenario. The driver is not driven again. No default: a driver
+    /// whose adapter starts nothing that outlives a call says so in an empty body.
+    func stop() async
 }
 
 extension PrimerDriver {
@@ -48,8 +58,18 @@ extension PrimerDriver {
     public func notificationOptions() async -> NotificationOptions? { nil }
     /// Not supported: `false`.
     public func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool { false }
-    /// Not supported: `nil`.
-    public func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? { nil }
+}
+
+/// What a driver's ``PrimerDriver/presentPrimerTappingAcceptTwice()`` did, or why it could not: declared,
+/// never left out by omission.
+public enum DoubleTap: Sendable, Hashable {
+    /// The card was shown once and its accept tapped twice before the first tap was answered: both attempts.
+    case tapped([DriverAttempt])
+    /// The adapter's card is shown by the engine and answered through the environment's `CardPresenter`,
+    /// which takes one answer per card: a second tap has nothing to reach. The text names the card.
+    case answeredOnceByPresenter(String)
+    /// The adapter has no card (``AdapterCapabilities/softAskCard`` unclaimed): nothing to tap twice.
+    case noCard
 }
 
 /// How one attempt ended, as the adapter's public API said it.
@@ -58,15 +78,27 @@ public struct DriverAttempt: Sendable, Hashable, Codable, CustomStringConvertibl
     public var result: PrimerResult
     /// The adapter's own words for it (for example `.accepted`, `push_primer.permission_granted`).
     public var vendorOutcome: String
-    /// Why a suppressed attempt was suppressed, when the adapter's API says it (`nil` when it does not:
-    /// the suite then compares the outcome only). The suite compares it with the reason it expects.
+    /// Why a suppressed attempt was suppressed (`nil` for any other result). Required: a suppressed
+    /// attempt without a reason fails `profile.matchesBehaviour`; the suite compares the reason with the
+    /// one it expects.
     public var suppression: SuppressionReason?
+    /// Set only by ``suppressedWithoutReason(vendorOutcome:because:)``: why the vendor's API cannot say
+    /// why it suppressed (the suite then compares the outcome only).
+    public private(set) var reasonUnstated: String?
 
-    /// Creates an attempt.
-    public init(result: PrimerResult, vendorOutcome: String, suppression: SuppressionReason? = nil) {
+    /// Creates an attempt; `suppression` is stated on every call (`nil` unless `result` is `.suppressed`).
+    public init(result: PrimerResult, vendorOutcome: String, suppression: SuppressionReason?) {
         self.result = result
         self.vendorOutcome = vendorOutcome
         self.suppression = suppression
+    }
+
+    /// A suppressed attempt whose vendor API gives the app no reason; `because` says so (for example
+    /// "the SDK skips the campaign for authorized users without a callback"). Declared, not omitted.
+    public static func suppressedWithoutReason(vendorOutcome: String, because: String) -> DriverAttempt {
+        var attempt = DriverAttempt(result: .suppressed, vendorOutcome: vendorOutcome, suppression: nil)
+        attempt.reasonUnstated = because
+        return attempt
     }
 
     /// `result (vendorOutcome)`.

@@ -4,13 +4,21 @@ import PrimerCore
 /// callbacks append, the driver drains. One lock, no ordering surprises.
 public final class ReportLog<Element: Sendable>: Sendable {
     private let entries = LockedValue<[Element]>([])
+    private let closed = LockedValue(false)
 
     /// Creates an empty log.
     public init() {}
 
-    /// Appends `element`.
+    /// Appends `element` (dropped once the log is closed).
     public func append(_ element: Element) {
+        guard !closed.withLock({ $0 }) else { return }
         entries.withLock { $0.append(element) }
+    }
+
+    /// Empties the log and drops every later append: the driver stopped listening (``PrimerDriver/stop()``).
+    public func close() {
+        closed.withLock { $0 = true }
+        _ = drain()
     }
 
     /// Everything logged so far.

@@ -137,12 +137,15 @@ public struct Exploration: Sendable {
             }
             switch action {
             case .acceptAllow, .acceptDontAllow, .later, .dismiss: presentedSinceLaunch = true
-            case .relaunch: presentedSinceLaunch = false
+            case .relaunch, .relaunchWithCardUp: presentedSinceLaunch = false
             case .settingsFlip, .clockOneDay, .clockEightDays: break
             }
             failures = tolerate(failures, report: &report)
-            if !failures.isEmpty { return (failures, ExplorationState(harness, presented: presentedSinceLaunch)) }
+            if !failures.isEmpty { break }
         }
-        return (tolerate(failures, report: &report), ExplorationState(harness, presented: presentedSinceLaunch))
+        if sequence.isEmpty { failures = tolerate(failures, report: &report) }
+        let state = ExplorationState(harness, presented: presentedSinceLaunch)
+        await harness.stop()
+        return (failures, state)
     }
 }

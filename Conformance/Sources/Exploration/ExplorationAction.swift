@@ -12,6 +12,9 @@ public enum ExplorationAction: String, Sendable, Hashable, Codable, CaseIterable
     case dismiss
     /// The process is killed and started again.
     case relaunch
+    /// The app presents the primer and the process is killed while the card is on screen, then started
+    /// again (card adapters only): a show-time stamp must already be on disk.
+    case relaunchWithCardUp = "relaunch-card-up"
     /// The user flips the app's notification switch in the Settings app and comes back.
     case settingsFlip = "settings-flip"
     /// A day passes.
@@ -22,9 +25,10 @@ public enum ExplorationAction: String, Sendable, Hashable, Codable, CaseIterable
     /// The raw value.
     public var description: String { rawValue }
 
-    /// The actions that make sense for an adapter: without a card there is nothing to decline.
+    /// The actions that make sense for an adapter: without a card there is nothing to decline and no
+    /// card to be killed under.
     public static func applicable(hasCard: Bool) -> [ExplorationAction] {
-        hasCard ? allCases : allCases.filter { $0 != .later && $0 != .dismiss }
+        hasCard ? allCases : allCases.filter { ![.later, .dismiss, .relaunchWithCardUp].contains($0) }
     }
 
     /// The scenario step; accepts that open Settings are followed by the return to the app.
@@ -35,6 +39,7 @@ public enum ExplorationAction: String, Sendable, Hashable, Codable, CaseIterable
         case .later: .later
         case .dismiss: .dismiss
         case .relaunch: .relaunch
+        case .relaunchWithCardUp: .relaunchWithCardUp
         case .settingsFlip: .flipInSettings
         case .clockOneDay: .advance(86_400)
         case .clockEightDays: .advance(8 * 86_400)

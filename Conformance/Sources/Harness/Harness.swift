@@ -8,8 +8,10 @@ import PrimerSimulator
 /// Not `Sendable` on purpose: one harness belongs to the one task that steps it.
 final class Harness {
     let descriptor: AdapterDescriptor
-    let device: SimulatedDevice
-    private(set) var driver: (any PrimerDriver)?
+    /// Makes, settles and stops the drivers (the rule `primer-lab` uses too).
+    let session: DriverSession
+    var device: SimulatedDevice { session.device }
+    var driver: (any PrimerDriver)? { session.driver }
     private(set) var model: BehaviourModel
     private let judge: StepJudge
     /// Holds cards for concurrent presents (see ``presentConcurrently(_:card:prompt:)``).
@@ -17,9 +19,9 @@ final class Harness {
     /// The path so far, for failure messages.
     private(set) var path: [String]
     /// Holds a card on screen for ``ScenarioStep/relaunchWithCardUp``.
-    private let heldCards = HeldCards()
+    private let heldCards: HeldCards
     /// The writes to the declared throttle key, numbered as they land.
-    private let stampWrites = WriteLog()
+    private let stampWrites: WriteLog
 
     /// A device in `status` whose disk holds `disk` (the adapter is not launched yet).
     init(
@@ -27,9 +29,20 @@ final class Harness {
         label: String? = nil, concurrentPresents: Int? = nil
     ) {
         self.descriptor = descriptor
-        gate = concurrentPresents.map(CardGate.init(expected:))
-        device = SimulatedDevice(status: status, disk: InMemoryStore(disk))
-        model = BehaviourModel(profile: descriptor.profile, status: status, now: device.clock.now)
+        let gate = concurrentPresents.map(CardGate.init(expected:))
+        self.gate = gate
+        let device = SimulatedDevice(status: status, disk: InMemoryStore(disk))
+        let model = BehaviourModel(profile: descriptor.profile, status: status, now: device.clock.now)
+        let heldCards = HeldCards()
+        let stampWrites = WriteLog()
+        self.model = model
+        self.heldCards = heldCards
+        self.stampWrites = stampWrites
+        session = DriverSession(
+            descriptor: descriptor, device: device,
+            prepare: Self.ports(
+                storageKey: model.policy.throttle.storageKey, stampWrites: stampWrites, heldCards: heldCards,
+                gate: gate))
         judge = StepJudge(profile: descriptor.profile)
         path = [label ?? "from \(status)"]
     }
@@ -56,6 +69,7 @@ final class Harness {
 
     /// Performs one step on the device and the model and judges it.
     func perform(_ step: ScenarioStep) async -> [ConformanceFailure] {
+        CheckScope.current.get()?.enter((path + [step.description]).joined(separator: " › "))
         let before = model
         let stepStart = DeliveryOrder.next()
         let traceStart = device.trace.count
@@ -65,11 +79,10 @@ final class Harness {
         switch step {
         case .launch:
             expectation = model.relaunch()
-            driver = await descriptor.makeDriver(environment)
+            await session.launch()
         case .relaunch:
             expectation = model.relaunch()
-            device.relaunch()
-            driver = await descriptor.makeDriver(environment)
+            await session.relaunch()
         case .relaunchWithCardUp:
             expectation = model.relaunchWithCardUp()
             if before.hasCard {
@@ -84,8 +97,7 @@ final class Harness {
                 }
                 await heldCards.waitForCardOrEnd()
             }
-            device.relaunch()
-            driver = await descriptor.makeDriver(environment)
+            await session.relaunch()
         case let .present(card, prompt, settings):
             expectation = model.present(card: card, prompt: prompt, inSettings: settings)
             device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: settings)
@@ -140,21 +152,29 @@ final class Harness {
 
     /// The ports the adapter gets: the device's, its throttle writes numbered, with cards held by the
     /// gate when there is one.
-    private var environment: PlatformEnvironment {
-        var environment = device.environment
-        environment.store = OrderedWriteStore(
-            inner: environment.store, key: model.policy.throttle.storageKey,
-            log: stampWrites)
-        environment.presenter = HoldingPresenter(held: heldCards, inner: environment.presenter)
-        guard let gate else { return environment }
-        return environment.with(presenter: GatedPresenter(gate: gate, inner: environment.presenter))
+    private static func ports(
+        storageKey: String, stampWrites: WriteLog, heldCards: HeldCards, gate: CardGate?
+    ) -> @Sendable (PlatformEnvironment) -> PlatformEnvironment {
+        { deviceEnvironment in
+            var environment = deviceEnvironment
+            environment.store = OrderedWriteStore(inner: environment.store, key: storageKey, log: stampWrites)
+            environment.presenter = HoldingPresenter(held: heldCards, inner: environment.presenter)
+            guard let gate else { return environment }
+            return environment.with(presenter: GatedPresenter(gate: gate, inner: environment.presenter))
+        }
     }
+
+    /// Stops every driver this harness made (the scenario is over).
+    func stop() async { await session.stop() }
 
     /// Runs several presents at once on the current driver (a double tap, two screens racing); the
     /// harness must have been created with `concurrentPresents: count` so that they overlap.
     func presentConcurrently(_ count: Int, card: CardAnswer, prompt: SystemPromptAnswer) async
         -> (attempts: [DriverAttempt], observation: Observation)
     {
+        CheckScope.current.get()?.enter(
+            (path + ["\(count) concurrent presents(\(card.rawValue), prompt \(prompt.rawValue))"]).joined(
+                separator: " › "))
         let traceStart = device.trace.count
         device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: .leave)
         let driver = currentDriver()
@@ -187,16 +207,18 @@ final class Harness {
         )
     }
 
-    /// Shows the card once and taps accept twice at once (``PrimerDriver/presentPrimerTappingAcceptTwice()``);
-    /// `nil` when the driver cannot.
-    func doubleTapAccept(prompt: SystemPromptAnswer) async -> (attempts: [DriverAttempt], observation: Observation)? {
+    /// Shows the card once and taps accept twice at once (``PrimerDriver/presentPrimerTappingAcceptTwice()``),
+    /// or what the driver declared instead.
+    func doubleTapAccept(prompt: SystemPromptAnswer) async -> (answer: DoubleTap, observation: Observation) {
+        CheckScope.current.get()?.enter(
+            (path + ["one card, accept tapped twice (prompt \(prompt.rawValue))"]).joined(separator: " › "))
         let traceStart = device.trace.count
         device.user = ScriptedUser(cardAnswers: [.accept], promptAnswers: [prompt], inSettings: .leave)
-        guard let attempts = await currentDriver().presentPrimerTappingAcceptTwice() else { return nil }
+        let answer = await currentDriver().presentPrimerTappingAcceptTwice()
         let reports = await takeReports()
         path.append("one card, accept tapped twice (prompt \(prompt.rawValue))")
         return (
-            attempts,
+            answer,
             Observation(
                 attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
                 status: device.status, stampBefore: nil, stampAfter: nil)
@@ -206,18 +228,11 @@ final class Harness {
     /// The current path, for failures found outside ``perform(_:)``.
     var location: String { path.joined(separator: " › ") }
 
-    /// Everything the adapter reported since the last call, after letting main-actor callbacks already
-    /// scheduled run (a hop to the main actor runs after them; no waiting for time).
-    func takeReports() async -> [AdapterReport] {
-        await MainActor.run {}
-        return await currentDriver().takeReports()
-    }
+    /// Everything the adapter reported since the last call, settled by the session's one rule.
+    func takeReports() async -> [AdapterReport] { await session.settle() }
 
-    /// The driver of the running process (launching one if the scenario forgot to).
-    func currentDriver() -> any PrimerDriver {
-        guard let driver else { preconditionFailure("a scenario must start with .launch") }
-        return driver
-    }
+    /// The driver of the running process (a scenario starts with `.launch`).
+    func currentDriver() -> any PrimerDriver { session.currentDriver() }
 
     /// The declared throttle stamp as the adapter stored it, if it reads as a finite number of seconds.
     func storedStamp() -> Date? {

@@ -62,6 +62,13 @@ struct StepJudge: Sendable {
             if observed.attempt?.result != expected.result {
                 outcomeMatches = false
                 fail(outcomeCheck, "outcome", got: got, want: expected.resultDescription)
+            } else if expected.result == .suppressed, observed.attempt?.suppression == nil,
+                observed.attempt?.reasonUnstated == nil
+            {
+                outcomeMatches = false
+                fail(
+                    .profileMatchesBehaviour, "suppression reason", got: "none (\(got))",
+                    want: "\(expected.resultDescription): a driver states why an attempt was suppressed")
             } else if let reason = observed.attempt?.suppression, let wanted = expected.suppression, reason != wanted {
                 // The same outcome for another reason: the status rules and the throttle were applied in
                 // another order, or a status rule differs from the declared policy.

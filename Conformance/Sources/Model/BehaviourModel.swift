@@ -9,13 +9,17 @@ import PrimerSimulator
 /// under test cannot move the expectation with it.
 ///
 /// Adapters without a card (``AdapterCapabilities/softAskCard`` unclaimed) are modelled as the app's own
-/// "enable" button: every present is an explicit accept that never opens Settings. When such an adapter
+/// "enable" button: every present is an explicit accept that opens Settings only when the adapter claims
+/// ``AdapterCapabilities/settingsFallback`` (the vendor's own "Open Settings" alert, answered "Open
+/// Settings"), for a denied user whose policy offers Settings. When such an adapter
 /// declares no policy, the model assumes the core defaults with the declared options, an upgrade of
 /// provisional users only when ``AdapterCapabilities/provisionalUpgrade`` is claimed, and registration on
 /// every accept only when ``AdapterCapabilities/registration`` is claimed.
 struct BehaviourModel: Sendable, Hashable {
     let policy: PrimerPolicy
     let hasCard: Bool
+    /// A card-less adapter that sends denied users to Settings through the vendor's own alert.
+    let cardlessSettingsFallback: Bool
     /// The iOS status.
     private(set) var status: AuthorizationStatus
     /// The throttle stamp the adapter must hold.
@@ -28,6 +32,7 @@ struct BehaviourModel: Sendable, Hashable {
     init(profile: BehaviourProfile, status: AuthorizationStatus, now: Date) {
         policy = Self.effectivePolicy(of: profile)
         hasCard = profile.capabilities.contains(.softAskCard)
+        cardlessSettingsFallback = !hasCard && profile.capabilities.contains(.settingsFallback)
         self.status = status
         self.now = now
     }
@@ -66,7 +71,9 @@ struct BehaviourModel: Sendable, Hashable {
         into expectation: inout Expectation
     ) {
         guard hasCard else {
-            accept(tapped: false, prompt: prompt, inSettings: inSettings, into: &expectation)
+            // A card-less call is the app's own explicit accept; with a declared Settings fallback, the
+            // vendor's own alert sends a denied user to Settings as a card's accept would.
+            accept(tapped: cardlessSettingsFallback, prompt: prompt, inSettings: inSettings, into: &expectation)
             return
         }
         // The status rules come first: a throttled user who is already authorized is `alreadyAuthorized`.

@@ -16,15 +16,20 @@ public struct ReferenceDriver: PrimerDriver {
     }
 
     /// The card shown by the app itself (an attempt's `displayed()`), then its accept tapped twice.
-    public func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? {
+    public func presentPrimerTappingAcceptTwice() async -> DoubleTap {
         let card = primer.engine.beginAttempt(campaignId: primer.card.campaignId)
         card.displayed()
         let first = card.accept()
         let second = card.accept()
-        return await [first.value, second.value].map {
-            DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
-        }
+        return .tapped(
+            await [first.value, second.value].map {
+                DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
+            })
     }
+
+    /// Nothing to stop: the primer starts nothing that outlives a call (its engine and the engine's
+    /// observers belong to the environment, which the simulated process owns).
+    public func stop() async {}
 
     /// The canonical events since the last call.
     public func takeReports() async -> [AdapterReport] {

@@ -10,4 +10,12 @@ public enum ReferencePolicy {
                 kind: .cooldown(days: 7), stampedOn: [.shown],
                 storageKey: "reference.lastShown"))
     }
+
+    /// The reference rules with a one-hour minimum interval instead of the cooldown, stamped when the
+    /// card shows.
+    public static func makeInterval() -> PrimerPolicy {
+        PrimerPolicy(
+            throttle: ThrottlePolicy(
+                kind: .minimumInterval(seconds: 3_600), stampedOn: [.shown], storageKey: "reference.intervalShown"))
+    }
 }

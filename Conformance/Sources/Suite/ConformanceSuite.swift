@@ -22,16 +22,19 @@ public struct ConformanceSuite: Sendable {
     /// Checks with known, reported gaps in this adapter: ``ConformanceCheck/exploration`` explores past
     /// their failures (see ``Exploration/toleratedChecks``); the checks themselves still fail.
     public var knownGaps: Set<ConformanceCheck>
+    /// How long one check may run (``CheckDeadline/standard`` by default).
+    public var deadline: CheckDeadline
 
     /// Creates a suite for `descriptor`.
     public init(
         descriptor: AdapterDescriptor, explorationDepth: Int = Exploration.defaultDepth, failureCap: Int = 20,
-        knownGaps: Set<ConformanceCheck> = []
+        knownGaps: Set<ConformanceCheck> = [], deadline: CheckDeadline = .standard
     ) {
         self.descriptor = descriptor
         self.explorationDepth = explorationDepth
         self.failureCap = failureCap
         self.knownGaps = knownGaps
+        self.deadline = deadline
     }
 
     /// Runs `checks` in order (all of them by default) and reports every result.
@@ -41,7 +44,8 @@ public struct ConformanceSuite: Sendable {
         return ConformanceReport(adapter: descriptor.name, results: results)
     }
 
-    /// Runs one check; skipped with the reason when the adapter does not claim what it needs.
+    /// Runs one check within ``deadline``, then stops every driver it made; skipped with the reason when
+    /// the adapter does not claim what it needs.
     public func run(_ check: ConformanceCheck) async -> ConformanceReport.CheckResult {
         if let reason = check.skipReason(for: descriptor.profile) {
             return ConformanceReport.CheckResult(check: check, outcome: .skipped(reason: reason))
@@ -50,7 +54,22 @@ public struct ConformanceSuite: Sendable {
         let context = CheckContext(
             descriptor: descriptor, check: check, sink: sink, explorationDepth: explorationDepth,
             knownGaps: knownGaps)
-        await context.run()
+        let scope = CheckScope()
+        let expiry = deadline.expiry
+        // The race never waits for a check that ignores cancellation: a wedged adapter's task is left
+        // suspended, and its drivers are stopped below.
+        let outcome = await CheckScope.current.withValue(scope) {
+            await raceAgainstDeadline({ await context.run() }, deadline: expiry)
+        }
+        if case .expired = outcome {
+            sink.record(
+                ConformanceFailure(
+                    check: check, step: scope.location ?? "before its first step",
+                    got: "\(descriptor.name) did not return from this step within the check's deadline (\(deadline))",
+                    want: "every driver call returns (the check was ended here and its drivers stopped)"))
+        }
+        // Stopping is bounded too: a wedged adapter may not stop either.
+        _ = await raceAgainstDeadline({ await scope.stopAll() }, deadline: expiry)
         return sink.result(for: check)
     }
 }

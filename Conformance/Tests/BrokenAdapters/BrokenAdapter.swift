@@ -70,6 +70,16 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Saves the show-time stamp only once the card is answered (before reporting the answer): a process
     /// killed while the card is up shows it again at the next launch.
     case shownStampAfterAnswer
+    /// Waits for the card's accept through a callback it never registers: an accept never returns.
+    /// Without a deadline it would hang the suite; with one, the check fails naming the step.
+    case acceptNeverAnswers
+    /// A card-less adapter that declares a Settings fallback (OneSignal's `fallbackToSettings: true`) but
+    /// calls the request without it: a denied user just gets `false`, Settings never open.
+    case cardlessFallbackIgnored
+    /// A card adapter whose driver says it has no card to tap twice, escaping the double tap.
+    case doubleTapDeclaredAway
+    /// A driver that reports suppressed attempts without the reason its API gives.
+    case suppressionReasonDropped
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -98,6 +108,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .noInFlightGuard, .displayedWhileUp: .oneRequestUnderConcurrency
         case .reportsBeforeStamp: .throttlePersistedBeforeOutcome
         case .shownStampAfterAnswer: .throttleSurvivesRelaunch
+        case .acceptNeverAnswers: .noPromptUnlessStatusAllows
+        case .cardlessFallbackIgnored: .settingsRoundTrip
+        case .doubleTapDeclaredAway: .oneRequestUnderConcurrency
+        case .suppressionReasonDropped: .profileMatchesBehaviour
         }
     }
 
@@ -108,17 +122,41 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .promptTwice, .promptWithoutAccept, .promptWhenDenied, .ignoreThrottle, .forgetThrottleOnRelaunch,
             .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
-            .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp:
+            .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp, .cardlessFallbackIgnored,
+            .suppressionReasonDropped:
             true
-        case .noSingleFlight, .noInFlightGuard, .shownStampAfterAnswer, .displayedWhileUp, .corruptStoreLockout,
+        case .shownStampAfterAnswer:
+            true
+        case .noSingleFlight, .noInFlightGuard, .displayedWhileUp, .corruptStoreLockout,
             .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
-            .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported:
+            .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
+            .acceptNeverAnswers, .doubleTapDeclaredAway:
             false
         }
     }
 
     /// The adapter, as a descriptor the suite runs like any other.
-    var descriptor: AdapterDescriptor { TestPrimer.descriptor(fault: self) }
+    var descriptor: AdapterDescriptor {
+        guard self == .cardlessFallbackIgnored else { return TestPrimer.descriptor(fault: self) }
+        var descriptor = ReferenceRequesterDriver.descriptor(fallbackToSettings: false)
+        descriptor.profile.adapter = "Broken.\(rawValue)"
+        return descriptor
+    }
+
+    /// The suite for this adapter: an adapter that wedges gets a deadline that expires when it wedged
+    /// (an event, not a wait), the others the standard one.
+    var suite: ConformanceSuite {
+        guard self == .acceptNeverAnswers else { return ConformanceSuite(descriptor: descriptor) }
+        let wedges = WedgeSignal()
+        return ConformanceSuite(
+            descriptor: TestPrimer.descriptor(fault: self, wedges: wedges), deadline: wedges.deadline)
+    }
+
+    /// The checks its test runs: every one but the exploration; only its own for an adapter that
+    /// wedges (its signal stays raised, so a later check would end at once).
+    var checksRun: [ConformanceCheck] {
+        self == .acceptNeverAnswers ? [caughtBy] : ConformanceCheck.allCases.filter { $0 != .exploration }
+    }
 
     /// The raw value.
     var description: String { rawValue }

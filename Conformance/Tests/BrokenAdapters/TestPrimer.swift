@@ -22,7 +22,7 @@ final class TestPrimer: Sendable {
     private let reports = ReportLog<AdapterReport>()
     private let lazyStore: LazyStore?
 
-    init(environment original: PlatformEnvironment, fault: BrokenAdapter?) {
+    init(environment original: PlatformEnvironment, fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal()) {
         self.fault = fault
         var environment = original
         var lazyStore: LazyStore?
@@ -40,6 +40,8 @@ final class TestPrimer: Sendable {
             environment.store = store
         case .forgetThrottleOnRelaunch:
             try? original.store.removeValue(forKey: ReferencePolicy.make().throttle.storageKey)
+        case .acceptNeverAnswers:
+            environment.presenter = WedgingPresenter(inner: original.presenter, wedges: wedges)
         case .upgradeKeepsProvisional:
             environment.permissions = ProvisionalKeepingCenter(wrapped: original.permissions)
         default:
@@ -166,6 +168,9 @@ final class TestPrimer: Sendable {
         }
         reports.append(report)
     }
+
+    /// Stops reporting (a wedged call stays wedged: that is the bug).
+    func stop() { reports.close() }
 
     func takeReports() async -> [AdapterReport] {
         let taken = reports.drain()

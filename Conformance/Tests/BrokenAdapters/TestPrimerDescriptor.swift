@@ -8,15 +8,18 @@ struct TestPrimerDriver: PrimerDriver {
     func presentPrimer() async -> DriverAttempt {
         let outcome = await primer.present()
         return DriverAttempt(
-            result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
+            result: outcome.result, vendorOutcome: outcome.result.rawValue,
+            suppression: primer.fault == .suppressionReasonDropped ? nil : outcome.suppression)
     }
 
     func takeReports() async -> [AdapterReport] { await primer.takeReports() }
 
-    func presentPrimerTappingAcceptTwice() async -> [DriverAttempt]? {
-        await primer.acceptTwice().map {
-            DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
-        }
+    func presentPrimerTappingAcceptTwice() async -> DoubleTap {
+        if primer.fault == .doubleTapDeclaredAway { return .noCard }
+        return .tapped(
+            await primer.acceptTwice().map {
+                DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
+            })
     }
 
     func deliverPush(_ push: PushDelivery) async -> Bool {
@@ -25,6 +28,8 @@ struct TestPrimerDriver: PrimerDriver {
     }
 
     func notificationOptions() async -> NotificationOptions? { primer.options }
+
+    func stop() async { primer.stop() }
 
     func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool {
         primer.configure(options, handlesSettingsLink: handlesSettingsLink)
@@ -38,7 +43,7 @@ extension TestPrimer {
 
     /// The adapter with `fault`, declaring what the correct one declares (or, for profile bugs, the
     /// broken declaration).
-    static func descriptor(fault: BrokenAdapter?) -> AdapterDescriptor {
+    static func descriptor(fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal()) -> AdapterDescriptor {
         var profile = ReferenceProfile.profile()
         profile.adapter = fault.map { "Broken.\($0.rawValue)" } ?? "TestPrimer"
         profile.capabilities.formUnion([.pushEvents, .notificationOptions])
@@ -58,7 +63,7 @@ extension TestPrimer {
             break
         }
         return AdapterDescriptor(profile: profile) { environment in
-            TestPrimerDriver(primer: TestPrimer(environment: environment, fault: fault))
+            TestPrimerDriver(primer: TestPrimer(environment: environment, fault: fault, wedges: wedges))
         }
     }
 

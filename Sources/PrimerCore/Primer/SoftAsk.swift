@@ -105,9 +105,12 @@ public struct SoftAsk: Sendable {
     // and carries its id; only the card-less request stays here.
 
     /// A permission request the app makes without a card (its own button is the explicit accept):
-    /// requests when iOS can still prompt, never opens Settings, registers per the policy.
-    public func requestWithoutCard(campaignId: String? = nil) async -> PrimerOutcome {
-        await engine.accept(campaignId: campaignId, tapped: false, self)
+    /// requests when iOS can still prompt and registers per the policy. A denied user is sent to Settings
+    /// only with `settingsFallback` and when the policy offers Settings (the vendor's own "Open Settings"
+    /// alert is the offer, as in OneSignal's `requestPermission(fallbackToSettings: true)`); the status is
+    /// then read again on the return, as after a card's redirect. Without it, never opens Settings.
+    public func requestWithoutCard(campaignId: String? = nil, settingsFallback: Bool = false) async -> PrimerOutcome {
+        await engine.accept(campaignId: campaignId, tapped: false, settingsFallback: settingsFallback, self)
     }
 
     // MARK: The policy's throttle stamp

@@ -15,9 +15,10 @@ import Foundation
 ///
 /// Promises (checked for every adapter by the conformance suite):
 /// 1. The system request is sent only after an explicit accept (``PrimerAttempt/accept()``, an
-///    accepted card in ``SoftAsk/run(_:)``, or the app's own ``SoftAsk/requestWithoutCard(campaignId:)``), and only from a
-///    status where iOS can show the prompt: `notDetermined`, or `provisional` when upgrading (the request
-///    then omits `.provisional`). Denied, authorized and ephemeral users are never sent a request, except
+///    accepted card in ``SoftAsk/run(_:)``, or the app's own
+///    ``SoftAsk/requestWithoutCard(campaignId:settingsFallback:)``), and only from a status where iOS
+///    can show the prompt: `notDetermined`, or `provisional` when upgrading (the request then omits
+///    `.provisional`). Denied, authorized and ephemeral users are never sent a request, except
 ///    a denied user under ``DeniedHandling/openSettingsAndRequest``, for whom iOS answers without a prompt.
 /// 2. At most one attempt is resolved at a time: concurrent accepts and double taps join the attempt in
 ///    flight and get its outcome; a second ``SoftAsk/run(_:)`` while a card is on screen is suppressed.
@@ -104,8 +105,15 @@ public actor SoftAskEngine {
         slot.release()
     }
 
-    func accept(campaignId: String?, tapped: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
-        await singleFlight { engine in await engine.performAccept(campaignId: campaignId, tapped: tapped, ask) }
+    /// `tapped`: the user accepted a card; `settingsFallback`: a card-less request may send a denied user
+    /// to Settings (the vendor's own alert offers it).
+    func accept(campaignId: String?, tapped: Bool, settingsFallback: Bool = false, _ ask: SoftAsk) async
+        -> PrimerOutcome
+    {
+        await singleFlight { engine in
+            await engine.performAccept(
+                campaignId: campaignId, tapped: tapped, settingsFallback: settingsFallback, ask)
+        }
     }
 
     func decline(_ answer: CardAnswer, campaignId: String?, _ ask: SoftAsk) async -> PrimerOutcome {
@@ -153,7 +161,9 @@ public actor SoftAskEngine {
         return outcome
     }
 
-    private func performAccept(campaignId: String?, tapped: Bool, _ ask: SoftAsk) async -> PrimerOutcome {
+    private func performAccept(campaignId: String?, tapped: Bool, settingsFallback: Bool, _ ask: SoftAsk) async
+        -> PrimerOutcome
+    {
         if tapped { ask.emit(PrimerEvent(.allowTapped, campaignId: campaignId)) }
         ask.stamp(.accepted)
         guard let start = await status(in: ask.environment) else {
@@ -161,7 +171,7 @@ public actor SoftAskEngine {
         }
         let action = ask.policy.action(for: start)
         switch (start, action) {
-        case (.denied, .offerSettings(let alsoRequest)) where tapped:
+        case (.denied, .offerSettings(let alsoRequest)) where tapped || settingsFallback:
             return await redirectToSettings(campaignId: campaignId, start: start, alsoRequest: alsoRequest, ask)
         case (.notDetermined, _), (.provisional, .ask):
             return await request(campaignId: campaignId, start: start, ask)

@@ -8,7 +8,7 @@ extension PrimerLab {
     /// Without `--explore-depth` the suite's checks run with its own default exploration depth; with it,
     /// the exploration check explores every action sequence up to N steps and its figures are printed.
     func runCheck(_ arguments: ParsedArguments) async throws(LabError) -> Int32 {
-        let descriptors = try catalog.select(arguments.positionals)
+        let descriptors = try catalog.select(arguments.positionals, includingCheckedOnly: true)
         let depth = arguments["--explore-depth"].flatMap { Int($0) } ?? Exploration.defaultDepth
         let checks = ConformanceCheck.allCases
         var failing: [String] = []

@@ -13,15 +13,14 @@ extension Scenario {
             registration: fault == .registrationFails
                 ? .failure("no valid aps-environment entitlement string found for application")
                 : .deterministicToken())
-        var driver = await descriptor.makeDriver(device.environment)
+        // The suite's session: the same factory call, settle rule and teardown as the conformance checks.
+        let session = DriverSession(descriptor: descriptor, device: device)
+        await session.launch()
         if history.earlierAnswers != nil {
-            _ = await driver.presentPrimer()
-            _ = await Self.settle(driver, device)
+            _ = await session.currentDriver().presentPrimer()
+            _ = await session.settle()
             device.clock.advance(by: history.elapsed)
-            if history.relaunches {
-                device.relaunch()
-                driver = await descriptor.makeDriver(device.environment)
-            }
+            if history.relaunches { await session.relaunch() }
         }
         switch fault {
         case .requestFails: device.requestFailure = "UNErrorDomain error 1 (notifications not allowed)"
@@ -33,14 +32,15 @@ extension Scenario {
         let destinationsStart = device.settingsDestinations.count
         // Let the launch settle first (an SDK may configure and write its cache asynchronously), so what
         // the attempt stored is compared with a finished launch, the same on every run.
-        var reports = await Self.settle(driver, device)
+        var reports = await session.settle()
         let diskBefore = device.disk.snapshot
-        let attempt = await driver.presentPrimer()
-        reports += await Self.settle(driver, device)
+        let attempt = await session.currentDriver().presentPrimer()
+        reports += await session.settle()
         if aftermath != .none {
             await device.returnToForeground()
-            reports += await Self.settle(driver, device)
+            reports += await session.settle()
         }
+        await session.stop()
         let trace = Array(device.trace.dropFirst(traceStart))
 
         return CellObservation(
@@ -55,24 +55,6 @@ extension Scenario {
             endStatus: device.status, trace: trace.filter { $0 != .foreground }.map(\.description),
             cardless: !descriptor.profile.capabilities.contains(.softAskCard),
             settingsDestination: device.settingsDestinations.dropFirst(destinationsStart).last)
-    }
-
-    /// Everything the adapter reports until it goes quiet. Adapters may finish work after
-    /// `presentPrimer()` returns (a registration, a main-actor callback); their reports are collected
-    /// until neither the reports nor the system trace move for a few scheduler turns (bounded).
-    static func settle(_ driver: any PrimerDriver, _ device: SimulatedDevice) async -> [AdapterReport] {
-        var reports: [AdapterReport] = []
-        var quietTurns = 0
-        var traceCount = device.trace.count
-        for _ in 0..<200 where quietTurns < 4 {
-            let more = await driver.takeReports()
-            reports += more
-            let count = device.trace.count
-            quietTurns = more.isEmpty && count == traceCount ? quietTurns + 1 : 0
-            traceCount = count
-            await Task.yield()
-        }
-        return reports
     }
 
     /// The keys whose value changed between two snapshots of the disk, sorted by key.

@@ -1,0 +1,31 @@
+import PrimerCore
+
+/// The reference for a card-less adapter with a Settings fallback, in OneSignal's shape: the app's own
+/// button calls ``requestPermission(fallbackToSettings:)``; a denied user gets the vendor's own "Open
+/// Settings" alert instead of the system prompt (the environment's presenter is that alert; nothing else
+/// is shown). Registration is the app's business (`registration: .never`).
+public final class ReferenceRequester: Sendable {
+    /// The device's engine with this requester's policy.
+    public let engine: SoftAsk
+    private let log = ReportLog<PrimerEvent>()
+
+    /// Creates a requester over `environment` with `policy`.
+    public init(environment: PlatformEnvironment, policy: PrimerPolicy = ReferenceRequester.policy) {
+        engine = SoftAsk(policy: policy, environment: environment, events: log.append)
+    }
+
+    /// Asks for permission; with `fallbackToSettings`, a denied user is sent to Settings (the status is
+    /// read again on the return).
+    public func requestPermission(fallbackToSettings: Bool) async -> PrimerOutcome {
+        await engine.requestWithoutCard(settingsFallback: fallbackToSettings)
+    }
+
+    /// Every canonical event so far; `clear` empties the log.
+    public func events(clear: Bool = false) -> [PrimerEvent] {
+        clear ? log.drain() : log.all
+    }
+
+    /// Upgrade provisional users, ephemeral as authorized, denied users to Settings, no throttle, and no
+    /// registration (the app registers with its push provider itself).
+    public static let policy = PrimerPolicy(registration: .never)
+}

@@ -1,0 +1,53 @@
+import PrimerConformance
+import PrimerCore
+import PrimerSimulator
+
+/// Where an adapter wedges, and the check deadline a test gives it: the deadline expires when a call
+/// wedged (an event), so the test proves a hang becomes a named failure without waiting for time.
+final class WedgeSignal: Sendable {
+    private let state = LockedValue<(wedged: Bool, waiters: [OneShotGate])>((false, []))
+
+    /// Marks the call wedged, wakes every deadline, and never returns (nothing answers it, ever).
+    func wedge() async {
+        let waiters = state.withLock { state in
+            state.wedged = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.open() }
+        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+    }
+
+    /// A check deadline that expires once a call has wedged (throws when cancelled first).
+    var deadline: CheckDeadline {
+        CheckDeadline("until a call wedged") { [self] in try await waitForWedge() }
+    }
+
+    private func waitForWedge() async throws {
+        let gate = OneShotGate()
+        let wedged = state.withLock { state in
+            if !state.wedged { state.waiters.append(gate) }
+            return state.wedged
+        }
+        if wedged { return }
+        await withTaskCancellationHandler {
+            await gate.wait()
+        } onCancel: {
+            gate.open()
+        }
+        try Task.checkCancellation()
+    }
+}
+
+/// The presenter of ``BrokenAdapter/acceptNeverAnswers``: the user's accept goes to a callback the
+/// adapter never registered, so the attempt waits for it for good.
+struct WedgingPresenter: CardPresenter {
+    let inner: any CardPresenter
+    let wedges: WedgeSignal
+
+    func present(_ card: PrimerCard) async -> CardAnswer {
+        let answer = await inner.present(card)
+        if answer == .accept { await wedges.wedge() }
+        return answer
+    }
+}
