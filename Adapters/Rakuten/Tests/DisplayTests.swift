@@ -28,6 +28,24 @@ struct DisplayTests {
         #expect(await messaging.snapshot().ledgers["c"]?.impressionsLeft == 1, "a completed display counts")
     }
 
+    /// The app closes the message the instant it is on screen (inside `present`, before anything else
+    /// runs): the close reaches it, so the display ends uncounted and the SDK is idle again. The message
+    /// is registered as on screen before the presenter can show it; when it was not, such a close was
+    /// lost and the SDK waited for an answer for ever (the seed-sample close test hung under load).
+    @Test(.timeLimit(.minutes(1)))
+    func aCloseTheMomentTheMessageAppearsReachesIt() async {
+        let harness = Harness(campaigns: [.onEvent("c", maxImpressions: 2)])
+        let presenter = CloseOnShowPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        presenter.messaging.withLock { $0 = messaging }
+        for _ in 0..<20 {
+            messaging.logEvent(CustomEvent(withName: "go"))
+            await messaging.waitUntilIdle()
+        }
+        #expect(presenter.presented.withLock { $0 } == 20)
+        #expect(await messaging.snapshot().ledgers["c"]?.impressionsLeft == 2)
+    }
+
     @Test func closeMessageCanClearTheQueue() async {
         let harness = Harness(campaigns: [.onEvent("a"), .onEvent("b"), .onEvent("c")])
         let presenter = GatedPresenter()
@@ -198,5 +216,19 @@ struct DisplayTests {
         messaging.logEvent(PurchaseSuccessfulEvent())
         await messaging.waitUntilIdle()
         #expect(presenter.shown.isEmpty)
+    }
+}
+
+/// Calls `closeMessage()` from inside `present`, as an app that closes a message as soon as it sees it,
+/// then keeps the message up until the SDK closes it.
+final class CloseOnShowPresenter: CampaignPresenter {
+    let messaging = LockedValue<InAppMessaging?>(nil)
+    let presented = LockedValue(0)
+
+    func present(_ display: CampaignDisplay) async -> CampaignResponse {
+        presented.withLock { $0 += 1 }
+        messaging.withLock { $0 }?.closeMessage()
+        try? await suspendUntilCancelled()
+        return CampaignResponse(.exit)
     }
 }

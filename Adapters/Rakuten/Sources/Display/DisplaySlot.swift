@@ -36,6 +36,9 @@ final class DisplaySlot: Sendable {
         }
     }
 
+    /// Whether a close call cancelled the message on screen.
+    var onScreenCancelled: Bool { state.withLock { $0.onScreen?.cancelled ?? false } }
+
     /// Clears the screen; `true` when the display was cancelled by a close call.
     func end() -> Bool {
         state.withLock { state in

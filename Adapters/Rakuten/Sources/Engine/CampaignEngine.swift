@@ -227,12 +227,16 @@ actor CampaignEngine {
             offersOptOut: campaign.messagePayload.messageSettings.displaySettings.optOut,
             accessibilityCompatible: settings.accessibilityCompatibleDisplay)
         let offersPrimer = display.buttons.contains { $0.action == .pushPrimer }
+        // The message is on the slot before the presenter can put it on screen, so a `closeMessage` the app
+        // calls as soon as it sees the message always reaches it (the close may even come before the task
+        // exists: then the task is cancelled as soon as it does).
+        let presenting = LockedValue<Task<CampaignResponse, Never>?>(nil)
+        let cancel: @Sendable () -> Void = { presenting.withLock { $0 }?.cancel() }
+        guard slot.begin(campaign.campaignId, uiElement: campaign.tooltip?.uiElement, cancel: cancel) else { return }
         let presenter = self.presenter
         let task = Task { await presenter.present(display) }
-        guard slot.begin(campaign.campaignId, uiElement: campaign.tooltip?.uiElement, cancel: { task.cancel() }) else {
-            task.cancel()
-            return
-        }
+        presenting.withLock { $0 = task }
+        if slot.onScreenCancelled { task.cancel() }
         // The primer card is an attempt, begun where the campaign is displayed. The canonical `displayed`
         // means "handed to the presenter", as in the core engine's own attempts, so a primer that fails to
         // present reads the same in every adapter: displayed, then nothing (the attempt is withdrawn).
