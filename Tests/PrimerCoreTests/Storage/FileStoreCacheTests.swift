@@ -135,13 +135,3 @@ import Testing
         try handle.close()
     }
 }
-
-/// The cache's clock, moved by hand.
-final class ManualMonotonicClock: Sendable {
-    private let nanoseconds = LockedValue<UInt64>(1_000_000_000)
-
-    /// The time now, for `FileStore`'s `now`.
-    var now: @Sendable () -> UInt64 { { [nanoseconds] in nanoseconds.withLock { $0 } } }
-
-    func advance(by interval: UInt64) { nanoseconds.withLock { $0 += interval } }
-}
