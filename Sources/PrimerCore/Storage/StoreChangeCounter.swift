@@ -65,9 +65,11 @@ final class StoreChangeCounterView {
     /// The lock file mapped, to notice it being replaced (then writers update another counter).
     let lockIdentity: FileIdentity
 
-    /// Maps the counter of the lock file at `lockPath`; `nil` when there is no lock file with a counter
-    /// yet (no write has happened) or it cannot be mapped.
+    /// Maps the counter of the lock file at `lockPath`, making the lock file or its counter when no
+    /// `FileStore` has written yet (a file written by other means); `nil` when it cannot be made or
+    /// mapped (a read-only directory): readers then check the file with `stat` on every access.
     init?(lockPath: [CChar]) {
+        Self.makeCounter(lockPath)
         let descriptor = open(lockPath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -79,6 +81,19 @@ final class StoreChangeCounterView {
         guard let mapping, mapping != MAP_FAILED else { return nil }
         self.mapping = UnsafeRawPointer(mapping)
         lockIdentity = identity
+    }
+
+    /// Creates the lock file, or grows it to hold the counter (zero: no write yet). Without the `flock`,
+    /// which a writer of this process may hold while it waits for the reader's cache: growing a file to
+    /// 8 bytes leaves a file already that long untouched, so it never races a writer's counter.
+    private static func makeCounter(_ lockPath: [CChar]) {
+        var status = stat()
+        if stat(lockPath, &status) == 0, status.st_size >= StoreChangeCounter.size { return }
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &status) == 0, status.st_size < StoreChangeCounter.size else { return }
+        _ = ftruncate(descriptor, off_t(StoreChangeCounter.size))
     }
 
     deinit { munmap(UnsafeMutableRawPointer(mutating: mapping), StoreChangeCounter.size) }

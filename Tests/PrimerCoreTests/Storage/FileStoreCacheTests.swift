@@ -100,6 +100,22 @@ import Testing
         #expect(reader.value(forKey: "stamp") == .int(3))
     }
 
+    /// A store file no `FileStore` has written has no lock file: its first read makes the counter, so
+    /// later reads trust the cache too, and a writer's change is still seen at once.
+    @Test func aFileWrittenByOtherMeansGetsItsCounterOnTheFirstRead() throws {
+        defer { fixture.cleanUp() }
+        try FileManager.default.createDirectory(at: fixture.directory, withIntermediateDirectories: true)
+        try Data(#"{"values":{"stamp":{"int":1}},"version":1}"#.utf8).write(to: fixture.fileURL)
+        let reader = store()
+        #expect(reader.value(forKey: "stamp") == .int(1))
+        #expect(try counter() == 0)
+        #expect(reader.value(forKey: "stamp") == .int(1))
+        _ = try ForeignChange.rewrittenInPlace.apply(to: fixture)
+        #expect(reader.value(forKey: "stamp") == .int(1))
+        try store(ownLock: true).setValue(.int(2), forKey: "stamp")
+        #expect(reader.value(forKey: "stamp") == .int(2))
+    }
+
     /// A warm store writes what it holds plus the change, keeping another writer's keys.
     @Test func aWarmWriterKeepsAnotherWritersKeys() throws {
         defer { fixture.cleanUp() }
