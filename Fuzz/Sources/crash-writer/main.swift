@@ -11,6 +11,9 @@ import Darwin
 /// FileStore at `<store>` until it is killed, and after each write returns appends the number to
 /// `<acks>` (one line per acknowledged write, appended with a single `write(2)`, so a kill leaves either
 /// the whole line or none). `<start>` is the first number to write (the last acknowledged one plus one).
+/// Before each write it reads the other writers' keys (`writer.1` … `writer.8`, acknowledgements in
+/// `acks.<id>` beside `<acks>`) through its warm store, and fails if one is older than that writer's
+/// last acknowledged number.
 ///
 /// Usage: `crash-writer <store> <id> <acks> <start>`, or `crash-writer --check <store> [--write]` to
 /// print every key and its number (`<key> <number>`, one a line), then with `--write` make one write.
@@ -43,8 +46,27 @@ guard acks >= 0 else {
     FileHandle.standardError.write(Data("crash-writer: cannot open \(arguments[3])\n".utf8))
     exit(2)
 }
+/// The last number the writer of `acksPath` acknowledged (0 when none).
+func lastAcknowledged(_ acksPath: String) -> Int {
+    guard let text = try? String(contentsOfFile: acksPath, encoding: .utf8) else { return 0 }
+    return text.split(separator: "\n").last.flatMap { Int($0) } ?? 0
+}
+
+// The other writers' acknowledgement files: what they acknowledged before this process reads their keys
+// must be there already, even through this process's warm store (its change counter's promise).
+let acksDirectory = URL(fileURLWithPath: arguments[3]).deletingLastPathComponent()
+let others = (1...8).map(String.init).filter { $0 != arguments[2] }
 var next = first
 while true {
+    for other in others {
+        let acknowledged = lastAcknowledged(acksDirectory.appendingPathComponent("acks.\(other)").path)
+        guard acknowledged > 0 else { continue }
+        guard case let .int(number)? = store.value(forKey: "writer.\(other)"), number >= acknowledged else {
+            FileHandle.standardError.write(
+                Data("crash-writer: writer \(other) acknowledged \(acknowledged), this store still reads older\n".utf8))
+            exit(1)
+        }
+    }
     do {
         try store.setValue(.int(next), forKey: key)
     } catch {

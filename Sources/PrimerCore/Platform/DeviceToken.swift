@@ -23,7 +23,18 @@ public struct DeviceToken: Sendable, Hashable, Codable, CustomStringConvertible 
     }
 
     /// The token as lower-case hex, the form push backends expect.
-    public var hex: String { bytes.map { String(format: "%02x", $0) }.joined() }
+    public var hex: String {
+        // Not `String(format:)` per byte, which costs about a microsecond each on Linux.
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(Self.hexDigits[Int(byte >> 4)])
+            text.append(Self.hexDigits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Same as ``hex``.
     public var description: String { hex }

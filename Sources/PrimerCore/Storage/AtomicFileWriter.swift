@@ -84,11 +84,17 @@ enum AtomicFileWriter {
         _ = fsync(descriptor)
     }
 
-    /// Runs `body` holding an exclusive `flock` on a lock file beside `url` (`.<name>.lock`), so that
-    /// read-modify-write cycles of other processes on the same file (an app and its extension) wait.
+    /// The lock file beside `url`: `.<name>.lock`, the name cut to 200 characters.
+    static func lockPath(beside url: URL) -> String {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent.prefix(200)).lock").path
+    }
+
+    /// Runs `body` holding an exclusive `flock` on the lock file beside `url` (``lockPath(beside:)``), so
+    /// that read-modify-write cycles of other processes on the same file (an app and its extension)
+    /// wait. `body` gets the lock file's descriptor, open for reading and writing.
     static func withProcessLock<Result>(
         beside url: URL,
-        _ body: () throws(StoreError) -> Result
+        _ body: (_ lockDescriptor: Int32) throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
         let directory = url.deletingLastPathComponent()
         do {
@@ -97,15 +103,15 @@ enum AtomicFileWriter {
             throw StoreError.writeFailed(
                 path: url.path, reason: "cannot create the directory: \(error.localizedDescription)")
         }
-        let lockPath = directory.appendingPathComponent(".\(url.lastPathComponent.prefix(200)).lock").path
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(lockPath, "open lock") }
+        let path = lockPath(beside: url)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path, "open lock") }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw failure(lockPath, "lock") }
+            guard errno == EINTR else { throw failure(path, "lock") }
         }
         defer { flock(descriptor, LOCK_UN) }
-        return try body()
+        return try body(descriptor)
     }
 
     private static func writeFlushed(_ data: Data, toNewFile path: String) throws(StoreError) {

@@ -47,6 +47,11 @@ struct FileIdentity: Equatable {
         #endif
     }
 
+    /// Whether both name the same file (device and inode), whatever its content.
+    func isSameFile(as other: FileIdentity) -> Bool {
+        device == other.device && inode == other.inode
+    }
+
     static func == (lhs: FileIdentity, rhs: FileIdentity) -> Bool {
         lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
             && lhs.modified == rhs.modified && lhs.changed == rhs.changed

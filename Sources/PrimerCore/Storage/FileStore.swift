@@ -11,10 +11,13 @@ import Foundation
 ///   symlinks) takes the same lock, every process takes an exclusive `flock` on `.<name>.lock` beside
 ///   the file, and the file is re-read before each read-modify-write when it changed, so writers from
 ///   several instances or processes (an app and its extension in an App Group) never lose each other's keys.
-/// - Fast: each instance keeps the decoded file and trusts it while the path names the same file (one
-///   `stat` per access: device, inode, size and times; see `FileStoreCache`), so a warm read costs no
-///   decoding and no allocation whatever the number of keys, and another instance's or process's write
-///   is seen on the next access. A write encodes only the changed key and copies the others' bytes.
+/// - Fast: each instance keeps the decoded file and trusts it while no write has started since it checked
+///   the file (a change counter in the mapped lock file: one memory load) and that check is under 10 ms
+///   old; otherwise one `stat` tells whether the path still names the same file (see `FileStoreCache`).
+///   So a warm read costs no system call, no decoding and no allocation whatever the number of keys;
+///   another instance's or process's write is seen on the next access, and an edit by anything else
+///   (a file replaced, rewritten or deleted by hand) within about 10 ms. A write encodes only the changed
+///   key and copies the others' bytes.
 /// - Never crashes on bad data: a truncated, empty or foreign file reads as an empty store and a record
 ///   of the wrong shape reads as "no value"; both are reported to `diagnostics`. The next write replaces
 ///   the unreadable file (or drops the unreadable record) with readable content.
@@ -40,12 +43,15 @@ public final class FileStore: KeyValueStore {
 
     /// `ownLock` gives the instance a lock of its own, as an instance in another process has (a test
     /// seam for the cross-process `flock`).
+    /// `now` is the cache's monotonic clock (see `FileStoreCache.recheckInterval`).
     init(
         url: URL, diagnostics: @escaping DiagnosticsHandler,
-        beforeRename: (@Sendable () throws(StoreError) -> Void)?, ownLock: Bool = false
+        beforeRename: (@Sendable () throws(StoreError) -> Void)?, ownLock: Bool = false,
+        now: @escaping @Sendable () -> UInt64 = CoarseMonotonicClock.nanoseconds
     ) {
         self.url = url.standardizedFileURL
-        cache = FileStoreCache(path: self.url.path)
+        cache = FileStoreCache(
+            path: self.url.path, lockPath: AtomicFileWriter.lockPath(beside: self.url), now: now)
         lock = ownLock ? PathLock() : PathLock.shared(for: url)
         self.diagnostics = diagnostics
         self.beforeRename = beforeRename
@@ -105,10 +111,10 @@ public final class FileStore: KeyValueStore {
     /// writes nothing when `change` returns `false`.
     private func updateIfChanged(_ change: (inout FileStoreDocument) -> Bool) throws(StoreError) {
         try lock.mutex.withLock { (writes: inout Int) throws(StoreError) in
-            try AtomicFileWriter.withProcessLock(beside: url) { () throws(StoreError) in
+            try AtomicFileWriter.withProcessLock(beside: url) { (lockDescriptor) throws(StoreError) in
                 // Holding the process lock, no live writer has a temporary file: any left is an orphan.
                 AtomicFileWriter.removeOrphans(of: url)
-                var document = readReporting() ?? FileStoreDocument()
+                var document = readReporting(checkingFile: true) ?? FileStoreDocument()
                 guard change(&document) else { return }
                 let data: Data
                 do {
@@ -116,15 +122,19 @@ public final class FileStore: KeyValueStore {
                 } catch {
                     throw StoreError.writeFailed(path: url.path, reason: "cannot encode the store: \(error)")
                 }
-                try AtomicFileWriter.write(data, to: url, beforeRename: beforeRename)
+                try StoreChangeCounter.whileWriting(
+                    lockDescriptor: lockDescriptor, lockPath: AtomicFileWriter.lockPath(beside: url)
+                ) { () throws(StoreError) in
+                    try AtomicFileWriter.write(data, to: url, beforeRename: beforeRename)
+                }
                 cache.wrote(document)
                 writes += 1
             }
         }
     }
 
-    private func readReporting() -> FileStoreDocument? {
-        switch cache.read() {
+    private func readReporting(checkingFile: Bool = false) -> FileStoreDocument? {
+        switch cache.read(checkingFile: checkingFile) {
         case .missing:
             return FileStoreDocument()
         case let .document(document):

@@ -14,34 +14,72 @@ import Foundation
 /// the same suite, and other processes, are not covered, so ``FileStore`` (which locks across processes)
 /// is the default store on Linux and the safe choice for an App Group; on Apple platforms `cfprefsd`
 /// arbitrates between processes.
+///
+/// A warm read returns the value decoded last time, without asking `UserDefaults` (whose
+/// `object(forKey:)` allocates), while no ``UserDefaultsStore`` of the suite has written since and
+/// `UserDefaults.didChangeNotification` has not been posted (any change in this process on Apple
+/// platforms), and for at most 10 ms after it last asked: a change by other code that posts no
+/// notification (another process, or any direct write on Linux, where Foundation posts none) is seen
+/// within 10 ms.
 public final class UserDefaultsStore: KeyValueStore {
     /// The suite (`nil` for the app's standard defaults).
     public let suiteName: String?
     private let suite: SharedSuite
     private let diagnostics: DiagnosticsHandler
+    private let now: @Sendable () -> UInt64
 
     /// A store in the defaults of `suiteName` (`nil`: the standard defaults). Returns `nil` when
     /// Foundation refuses the suite name (for example the app's own bundle identifier).
-    public init?(suiteName: String?, diagnostics: @escaping DiagnosticsHandler = { _ in }) {
+    public convenience init?(suiteName: String?, diagnostics: @escaping DiagnosticsHandler = { _ in }) {
+        self.init(suiteName: suiteName, diagnostics: diagnostics, now: CoarseMonotonicClock.nanoseconds)
+    }
+
+    /// `now` is the monotonic clock that bounds how long a value read is trusted (a test seam).
+    init?(suiteName: String?, diagnostics: @escaping DiagnosticsHandler, now: @escaping @Sendable () -> UInt64) {
         guard let suite = SharedSuite.shared(named: suiteName) else { return nil }
         self.suiteName = suiteName
         self.suite = suite
         self.diagnostics = diagnostics
+        self.now = now
     }
 
     /// The stored value; `nil` when absent or foreign (reported).
     public func value(forKey key: String) -> StoredValue? {
+        let time = now()
+        let known = suite.known.withLock { known -> KnownRecord.Answer? in
+            guard let record = known.records[key], record.generation == known.generation,
+                time &- record.checkedAt < Self.recheckInterval
+            else { return nil }
+            return record.answer
+        }
+        if let known { return known.value }
+        return read(key, at: time)
+    }
+
+    /// Asks `UserDefaults`, decoding only bytes not decoded before, and remembers the answer.
+    private func read(_ key: String, at time: UInt64) -> StoredValue? {
+        // Read before asking, so a write during the read makes the answer stale at once.
+        let generation = suite.known.withLock { $0.generation }
         let stored = suite.defaults.withLock { defaults -> Foreign? in
             guard let object = defaults.object(forKey: key) else { return nil }
             // The record decoded last time, while the bytes under the key are the same.
-            if let data = object as? Data, let known = suite.decoded.withLock({ $0[key] }), known.data == data {
-                return Foreign(known.entry)
+            if let data = object as? Data, let known = suite.known.withLock({ $0.records[key] }), known.data == data,
+                let entry = known.entry
+            {
+                return Foreign(entry, data: data)
             }
             return Foreign(object)
         }
-        guard let stored else { return nil }
-        if let entry = stored.entry { return entry.value(forKey: key, in: place, diagnostics: diagnostics) }
+        guard let stored else {
+            remember(KnownRecord(data: nil, entry: nil, generation: generation, checkedAt: time), forKey: key)
+            return nil
+        }
+        if let entry = stored.entry, let data = stored.data {
+            remember(KnownRecord(data: data, entry: entry, generation: generation, checkedAt: time), forKey: key)
+            return entry.value(forKey: key, in: place, diagnostics: diagnostics)
+        }
         guard let data = stored.data else {
+            suite.known.withLock { _ = $0.records.removeValue(forKey: key) }
             diagnostics(
                 Diagnostic(
                     .warning, code: "store.corruptValue",
@@ -49,27 +87,31 @@ public final class UserDefaultsStore: KeyValueStore {
             return nil
         }
         let entry = StoredEntry.decode(data)
-        suite.decoded.withLock { decoded in
-            if decoded.count >= SharedSuite.decodedLimit { decoded.removeAll() }
-            decoded[key] = (data, entry)
-        }
+        remember(KnownRecord(data: data, entry: entry, generation: generation, checkedAt: time), forKey: key)
         return entry.value(forKey: key, in: place, diagnostics: diagnostics)
+    }
+
+    private func remember(_ record: KnownRecord, forKey key: String) {
+        suite.known.withLock { known in
+            if known.records.count >= SharedSuite.recordLimit, known.records[key] == nil { known.records.removeAll() }
+            known.records[key] = record
+        }
     }
 
     /// Stores `value`; a non-finite double is refused with ``StoreError/invalidValue(key:reason:)``.
     public func setValue(_ value: StoredValue, forKey key: String) throws(StoreError) {
         let record = try value.encodedRecord(forKey: key)
-        suite.defaults.withLock { $0.set(record, forKey: key) }
+        suite.changing { $0.set(record, forKey: key) }
     }
 
     /// Removes the value.
     public func removeValue(forKey key: String) throws(StoreError) {
-        suite.defaults.withLock { $0.removeObject(forKey: key) }
+        suite.changing { $0.removeObject(forKey: key) }
     }
 
     /// Removes every key of the suite (a reinstall in tests; App Group suites are shared, beware).
     public func removeAll() {
-        suite.defaults.withLock { defaults in
+        suite.changing { defaults in
             if let suiteName {
                 defaults.removePersistentDomain(forName: suiteName)
             } else {
@@ -77,6 +119,10 @@ public final class UserDefaultsStore: KeyValueStore {
             }
         }
     }
+
+    /// How long an answer is trusted without asking `UserDefaults`, as `FileStore` trusts its cache
+    /// between two checks of the file.
+    static let recheckInterval = FileStoreCache.recheckInterval
 
     private var place: String { "defaults suite '\(suiteName ?? "standard")'" }
 
@@ -92,25 +138,76 @@ public final class UserDefaultsStore: KeyValueStore {
             typeName = data == nil ? String(describing: type(of: object)) : ""
         }
 
-        init(_ entry: StoredEntry) {
+        init(_ entry: StoredEntry, data: Data) {
             typeName = ""
+            self.data = data
             self.entry = entry
         }
     }
+}
+
+/// What a key held when the store last asked `UserDefaults`.
+private struct KnownRecord {
+    /// The bytes under the key; `nil` when there was nothing.
+    var data: Data?
+    /// The record decoded from `data`.
+    var entry: StoredEntry?
+    /// The suite's change generation read just before asking.
+    var generation: UInt64
+    /// When it asked (``CoarseMonotonicClock``).
+    var checkedAt: UInt64
+
+    /// What a read answers without asking again: the value, or that there is none.
+    struct Answer {
+        var value: StoredValue?
+    }
+
+    /// The answer, when a read may repeat it silently (not for an unreadable record, which is reported
+    /// on every read).
+    var answer: Answer? {
+        switch entry {
+        case nil: data == nil ? Answer(value: nil) : nil
+        case let .readable(value)?: Answer(value: value)
+        case .unreadable?: nil
+        }
+    }
+}
+
+/// The records a suite's stores know, and the change generation that tells whether they still hold.
+private struct KnownRecords {
+    /// Moved by every write through a ``UserDefaultsStore`` of the suite and by every
+    /// `UserDefaults.didChangeNotification`.
+    var generation: UInt64 = 0
+    var records: [String: KnownRecord] = [:]
 }
 
 /// One `UserDefaults` object per suite name for the process, used only under its lock (`UserDefaults`
 /// is not `Sendable` on Linux; the `LockedValue` is what makes sharing it sound).
 private final class SharedSuite: Sendable {
     let defaults: LockedValue<UserDefaults>
-    /// The last record decoded under each key with its bytes, so a read of unchanged bytes decodes
-    /// nothing; any change of the bytes (by anyone) is a miss.
-    let decoded = LockedValue<[String: (data: Data, entry: StoredEntry)]>([:])
+    /// The last record read under each key; never locked before `defaults`.
+    let known = LockedValue(KnownRecords())
     /// Most keys remembered (beyond, it starts afresh).
-    static let decodedLimit = 1_024
+    static let recordLimit = 1_024
 
     private init(_ defaults: sending UserDefaults) {
         self.defaults = LockedValue(defaults)
+        // Any change in this process on Apple platforms (Foundation on Linux posts it only for
+        // `removePersistentDomain`). The observer lives as long as the suite, that is the process, so its
+        // token is not kept.
+        _ = NotificationCenter.default.addObserver(
+            forName: UserDefaults.didChangeNotification, object: nil, queue: nil
+        ) { [known] _ in
+            known.withLock { $0.generation &+= 1 }
+        }
+    }
+
+    /// Runs `change` on the defaults, then moves the generation, so no store repeats an older answer.
+    func changing(_ change: (UserDefaults) -> Void) {
+        defaults.withLock { defaults in
+            change(defaults)
+            known.withLock { $0.generation &+= 1 }
+        }
     }
 
     private static let registry = LockedValue<[String: SharedSuite]>([:])

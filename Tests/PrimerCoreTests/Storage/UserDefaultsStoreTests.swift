@@ -1,11 +1,17 @@
 import Foundation
-import PrimerCore
 import Testing
+
+@testable import PrimerCore
 
 /// What only the UserDefaults store can meet: values other code put under its keys.
 @Suite struct UserDefaultsStoreTests {
     let fixture = StoreKind.userDefaults.fixture()
     let diagnostics = DiagnosticLog()
+
+    /// A store on the fixture's suite whose answers age by `clock`.
+    func warmableStore(clock: ManualMonotonicClock) -> UserDefaultsStore? {
+        UserDefaultsStore(suiteName: fixture.name, diagnostics: { _ in }, now: clock.now)
+    }
 
     func store() -> UserDefaultsStore { UserDefaultsStore(suiteName: fixture.name, diagnostics: diagnostics.append)! }
 
@@ -25,6 +31,43 @@ import Testing
         #expect(diagnostics.codes == ["store.corruptValue"])
         try store().setValue(.int(1), forKey: "stamp")
         #expect(store().value(forKey: "stamp") == .int(1))
+    }
+
+    /// A warm read repeats the value decoded last time; a write through any store of the suite is seen
+    /// on the next read all the same.
+    @Test(arguments: ["set", "remove", "removeAll"])
+    func aWarmReaderSeesAnotherStoresWriteAtOnce(change: String) throws {
+        defer { fixture.cleanUp() }
+        let clock = ManualMonotonicClock()
+        let reader = try #require(warmableStore(clock: clock))
+        try reader.setValue(.int(1), forKey: "stamp")
+        #expect(reader.value(forKey: "stamp") == .int(1))
+        switch change {
+        case "set": try store().setValue(.int(2), forKey: "stamp")
+        case "remove": try store().removeValue(forKey: "stamp")
+        default: store().removeAll()
+        }
+        #expect(reader.value(forKey: "stamp") == (change == "set" ? .int(2) : nil))
+    }
+
+    /// Other code writing the suite directly posts no change notification on Linux: the store sees it
+    /// once the recheck interval has passed (on Apple platforms the notification makes it at once).
+    @Test func aDirectWriteIsSeenOnceTheRecheckIntervalHasPassed() throws {
+        defer { fixture.cleanUp() }
+        let clock = ManualMonotonicClock()
+        let reader = try #require(warmableStore(clock: clock))
+        try reader.setValue(.int(1), forKey: "stamp")
+        #expect(reader.value(forKey: "stamp") == .int(1))
+        let raw = try #require(UserDefaults(suiteName: fixture.name))
+        raw.set(Data(#"{"int":2}"#.utf8), forKey: "stamp")
+        #if !canImport(Darwin)
+        clock.advance(by: UserDefaultsStore.recheckInterval - 1)
+        #expect(reader.value(forKey: "stamp") == .int(1))
+        clock.advance(by: 1)
+        #else
+        clock.advance(by: UserDefaultsStore.recheckInterval)
+        #endif
+        #expect(reader.value(forKey: "stamp") == .int(2))
     }
 
     @Test func instancesOfOneSuiteSeeEachOthersWrites() throws {

@@ -12,12 +12,18 @@ enum SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     /// The digest of `message` as lower-case hex.
     static func hex(_ message: [UInt8]) -> String {
-        digest(message).map { byte in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        // The digits written straight into one buffer: a string per byte joined costs more than the hash.
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in digest(message) {
+            text.append(hexDigits[Int(byte >> 4)])
+            text.append(hexDigits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     static func digest(_ message: [UInt8]) -> [UInt8] {

@@ -130,12 +130,14 @@ actor CampaignEngine {
         guard let url = URL(string: address) else {
             return settings.report(.invalidURL(field: "endpoints.ping", value: address))
         }
-        let body = Self.json([
-            "userIdentifiers": [
-                ["type": "userId", "id": identity.userID ?? ""],
-                ["type": "idTrackingIdentifier", "id": identity.idTrackingIdentifier ?? ""],
-            ]
-        ])
+        let body = Self.recentBodies.result(for: [identity.userID ?? "", identity.idTrackingIdentifier ?? ""]) { ids in
+            Self.json([
+                "userIdentifiers": [
+                    ["type": "userId", "id": ids[0]],
+                    ["type": "idTrackingIdentifier", "id": ids[1]],
+                ]
+            ])
+        }
         do {
             let request = CampaignRequest(
                 kind: .ping, url: url, subscriptionID: subscriptionID, body: body,
@@ -334,7 +336,7 @@ actor CampaignEngine {
         }
         let request = CampaignRequest(
             kind: .displayPermission, url: url, subscriptionID: subscriptionID,
-            body: Self.json(["campaignId": campaign.campaignId]),
+            body: Self.recentBodies.result(for: [campaign.campaignId]) { Self.json(["campaignId": $0[0]]) },
             accessToken: await readAccessToken())
         var lastError: RInAppMessagingError?
         for _ in 0..<2 {
@@ -350,6 +352,10 @@ actor CampaignEngine {
             .displayPermissionDenied(campaignId: campaign.campaignId, reason: lastError?.description ?? "?"))
         return false
     }
+
+    /// Request bodies by what they are made of (the ping's identifiers, the campaign id): every launch
+    /// pings with the same user, and `JSONSerialization` costs tens of microseconds.
+    private static let recentBodies = RecentResults<[String], Data>(limit: 16)
 
     private static func json(_ object: [String: Any]) -> Data {
         (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)

@@ -5,13 +5,22 @@ import Foundation
 public enum ResponseDecoding {
     /// Decodes a configuration response (`data.rolloutPercentage` required).
     public static func configuration(_ body: Data) throws(RInAppMessagingError) -> ConfigResponse {
-        try decode(ConfigResponse.self, body, kind: .configuration)
+        try recentConfigurations.result(for: body) { (body) throws(RInAppMessagingError) in
+            try decode(ConfigResponse.self, body, kind: .configuration)
+        }
     }
 
     /// Decodes a ping response; any invalid campaign rejects the whole response.
     public static func ping(_ body: Data) throws(RInAppMessagingError) -> PingResponse {
-        try decode(PingResponse.self, body, kind: .ping)
+        try recentPings.result(for: body) { (body) throws(RInAppMessagingError) in
+            try decode(PingResponse.self, body, kind: .ping)
+        }
     }
+
+    /// Every launch pings, and the server mostly answers the same bytes: decoded once.
+    private static let recentPings = RecentResults<Data, PingResponse>(limit: 4)
+    /// Every launch fetches the configuration too.
+    private static let recentConfigurations = RecentResults<Data, ConfigResponse>(limit: 4)
 
     /// Decodes a display-permission response; an undecodable body reads as
     /// ``DisplayPermissionResponse/denied`` (the vendor's default).
