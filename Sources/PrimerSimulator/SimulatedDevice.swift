@@ -16,29 +16,14 @@ import PrimerCore
 /// - Registration yields the scripted token or error whatever the permission.
 /// - ``relaunch()`` ends the process: foreground observers are gone; the disk and the OS status stay.
 ///   ``reinstall()`` wipes both. Time moves only through ``clock``.
+///
+/// Letting go of the device ends its process as ``relaunch()`` does: the ports and the handlers the app
+/// registered keep only what they need to answer, so nothing an adapter captured keeps the device alive.
 public final class SimulatedDevice: Sendable {
-    private struct State {
-        var status: AuthorizationStatus
-        var user: ScriptedUser
-        var registration: RegistrationScript
-        var requestFailure: String?
-        var settingsAvailable = true
-        var systemVersion = (major: 18, minor: 0)
-        var settingsDestinations: [SettingsDestination] = []
-        var trace: [SystemCall] = []
-        var diagnostics: [Diagnostic] = []
-        var statusReads = 0
-        var statusReadsHang = false
-        var heldStatusReads: [Int: CheckedContinuation<Void, Never>] = [:]
-        var nextHeldRead = 0
-        /// The running process's engine: one per process, as the live `SoftAskEngine.live` is, until
-        /// a relaunch or reinstall ends the process.
-        var engine: SoftAskEngine?
-    }
-
-    private let state: LockedValue<State>
-    /// The app's foreground observers; a relaunch or reinstall drops them with the process.
-    private let foreground = ForegroundSignal()
+    /// Everything the ports reach (they hold it, not the device).
+    private let system: SimulatedSystem
+    private var state: LockedValue<SimulatedSystem.State> { system.state }
+    private var foreground: ForegroundSignal { system.foreground }
     /// The app's disk: survives ``relaunch()``, wiped by ``reinstall()``.
     public let disk: InMemoryStore
     /// The simulated wall clock.
@@ -50,23 +35,25 @@ public final class SimulatedDevice: Sendable {
         registration: RegistrationScript = .deterministicToken(), clock: ManualClock = ManualClock(),
         disk: InMemoryStore = InMemoryStore()
     ) {
-        state = LockedValue(State(status: status, user: user, registration: registration))
+        system = SimulatedSystem(SimulatedSystem.State(status: status, user: user, registration: registration))
         self.clock = clock
         self.disk = disk
     }
+
+    deinit { system.endProcess() }
 
     /// The ports an app on this device gets; the presenter is the scripted user answering cards. Every
     /// environment of one process shares the process's `SoftAskEngine`; ``relaunch()`` and
     /// ``reinstall()`` start a new one, as a new process would.
     public var environment: PlatformEnvironment {
         PlatformEnvironment(
-            permissions: SimulatedPermissionCenter(device: self),
-            registrar: SimulatedRegistrar(device: self),
-            settings: SimulatedSettings(device: self),
-            lifecycle: SimulatedLifecycle(device: self),
+            permissions: SimulatedPermissionCenter(system: system),
+            registrar: SimulatedRegistrar(system: system),
+            settings: SimulatedSettings(system: system),
+            lifecycle: SimulatedLifecycle(system: system),
             store: disk, clock: clock,
-            presenter: SimulatedCardPresenter(device: self),
-            diagnostics: { [weak self] diagnostic in self?.record(diagnostic) },
+            presenter: SimulatedCardPresenter(system: system),
+            diagnostics: { [system] diagnostic in system.record(diagnostic) },
             engine: processEngine())
     }
 
@@ -74,9 +61,9 @@ public final class SimulatedDevice: Sendable {
     /// the test scripts hanging reads (``statusReadsHang``), so no read ever times out by accident on a
     /// loaded machine.
     private func processEngine() -> SoftAskEngine {
-        state.withLock { state in
+        state.withLock { [system] state in
             if let engine = state.engine { return engine }
-            let engine = SoftAskEngine(timer: SimulatedStatusDeadline(device: self))
+            let engine = SoftAskEngine(timer: SimulatedStatusDeadline(system: system))
             state.engine = engine
             return engine
         }
@@ -150,11 +137,8 @@ public final class SimulatedDevice: Sendable {
     /// The process is killed and started again: foreground observers are gone, the disk, the OS status
     /// and the clock stay. Build fresh adapters over ``environment`` afterwards, as a new process would.
     public func relaunch() {
-        state.withLock { state in
-            state.trace.append(.relaunch)
-            state.engine = nil
-        }
-        foreground.removeAll()
+        state.withLock { $0.trace.append(.relaunch) }
+        system.endProcess()
     }
 
     /// The app is deleted and installed again: disk wiped, permission back to `notDetermined`.
@@ -163,9 +147,8 @@ public final class SimulatedDevice: Sendable {
         state.withLock { state in
             state.trace.append(.reinstall)
             state.status = .notDetermined
-            state.engine = nil
         }
-        foreground.removeAll()
+        system.endProcess()
     }
 
     // MARK: What the test observes
@@ -211,120 +194,4 @@ public final class SimulatedDevice: Sendable {
         }
     }
 
-    // MARK: The ports' behaviour
-
-    func readStatus() async -> AuthorizationStatus {
-        let (hangs, id) = state.withLock { state in
-            state.statusReads += 1
-            state.nextHeldRead += 1
-            return (state.statusReadsHang, state.nextHeldRead)
-        }
-        if hangs { await holdRead(id) }
-        return state.withLock { $0.status }
-    }
-
-    /// Suspends a hanging read until ``statusReadsHang`` is cleared or the reading task is cancelled.
-    private func holdRead(_ id: Int) async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let answerNow = state.withLock { state -> Bool in
-                    guard state.statusReadsHang, !Task.isCancelled else { return true }
-                    state.heldStatusReads[id] = continuation
-                    return false
-                }
-                if answerNow { continuation.resume() }
-            }
-        } onCancel: {
-            state.withLock { $0.heldStatusReads.removeValue(forKey: id) }?.resume()
-        }
-    }
-
-    /// Whether reads hang now (what the simulated deadline waits on).
-    var statusReadsHangNow: Bool { state.withLock { $0.statusReadsHang } }
-
-    func request(options: AuthorizationOptions) async throws -> Bool {
-        // Let concurrent callers interleave, as the real async API does.
-        await Task.yield()
-        let (granted, failure) = state.withLock { state -> (Bool, String?) in
-            state.trace.append(.requestAuthorization(options))
-            if let failure = state.requestFailure { return (false, failure) }
-            return (Self.resolveRequest(&state, options: options), nil)
-        }
-        if let failure { throw SimulatedRequestError(description: failure) }
-        return granted
-    }
-
-    private static func resolveRequest(_ state: inout State, options: AuthorizationOptions) -> Bool {
-        let quiet = options.contains(.provisional)
-        switch state.status {
-        case .notDetermined where quiet:
-            state.status = .provisional
-            return true
-        case .notDetermined:
-            return showPrompt(&state)
-        case .provisional where !quiet:
-            return showPrompt(&state)
-        case .provisional, .authorized, .ephemeral:
-            return true
-        case .denied:
-            return false
-        }
-    }
-
-    private static func showPrompt(_ state: inout State) -> Bool {
-        let answer = state.user.nextPromptAnswer()
-        state.trace.append(.promptShown(answer: answer))
-        state.status = answer == .allow ? .authorized : .denied
-        return answer == .allow
-    }
-
-    func register() async throws -> DeviceToken {
-        await Task.yield()
-        let script = state.withLock { state in
-            state.trace.append(.registerForRemoteNotifications)
-            return state.registration
-        }
-        switch script {
-        case let .token(token): return token
-        case let .failure(message): throw SimulatedRegistrationError(description: message)
-        }
-    }
-
-    func unregister() {
-        state.withLock { $0.trace.append(.unregisterForRemoteNotifications) }
-    }
-
-    func openSettings() -> Bool {
-        state.withLock { state in
-            guard state.settingsAvailable else { return false }
-            state.trace.append(.settingsOpened)
-            state.settingsDestinations.append(
-                SettingsDestination.preferred(
-                    systemMajor: state.systemVersion.major,
-                    minor: state.systemVersion.minor))
-            switch state.user.inSettings {
-            case .leave: break
-            case .enable: state.status = .authorized
-            case .disable: state.status = .denied
-            }
-            return true
-        }
-    }
-
-    func present(_ card: PrimerCard) async -> CardAnswer {
-        await Task.yield()
-        return state.withLock { state in
-            let answer = state.user.nextCardAnswer()
-            if answer != .failedToPresent { state.trace.append(.cardShown(campaignId: card.campaignId)) }
-            return answer
-        }
-    }
-
-    func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation {
-        foreground.observeForeground(handler)
-    }
-
-    func record(_ diagnostic: Diagnostic) {
-        state.withLock { $0.diagnostics.append(diagnostic) }
-    }
 }

@@ -17,6 +17,26 @@ import Testing
         _ = observation
     }
 
+    /// The engine's wait for the return from Settings holds the attempt's ports, and the device's
+    /// foreground signal holds the wait: letting go of the device must still free it and its engine
+    /// (a test run would otherwise keep every such device until exit).
+    @Test func aDeviceWaitingForTheReturnFromSettingsIsFreedWhenReleased() async {
+        weak var releasedDevice: SimulatedDevice?
+        weak var releasedEngine: SoftAskEngine?
+        do {
+            let device = SimulatedDevice(status: .denied, user: .answering(card: .accept))
+            let environment = device.environment
+            let outcome = await SoftAsk(policy: PrimerPolicy(), environment: environment, events: { _ in }).run(
+                PrimerCard(campaignId: "c1", title: "T", message: "M", acceptLabel: "Allow", declineLabel: "Later"))
+            #expect(outcome.result == .redirectedToSettings)
+            #expect(device.foregroundObservers > 0)
+            releasedDevice = device
+            releasedEngine = environment.engine
+        }
+        #expect(releasedDevice == nil)
+        #expect(releasedEngine == nil)
+    }
+
     @Test func reinstallWipesDiskAndStatus() throws {
         let device = SimulatedDevice(status: .authorized)
         try device.disk.setValue(.int(3), forKey: "k")

@@ -47,6 +47,9 @@ final class Harness {
         path = [label ?? "from \(status)"]
     }
 
+    // A card held on screen by a killed process is let go only now, so that its task ends.
+    deinit { heldCards.endOfScenario() }
+
     /// A device in `status`, with the adapter launched; the launch's failures go to `sink`.
     static func launched(
         _ descriptor: AdapterDescriptor, status: AuthorizationStatus,
