@@ -51,7 +51,9 @@ import Testing
     }
 
     /// Other code writing the suite directly posts no change notification on Linux: the store sees it
-    /// once the recheck interval has passed (on Apple platforms the notification makes it at once).
+    /// once the recheck interval has passed (on Apple platforms the notification makes it at once). It may
+    /// see it sooner (any suite's removal, in any test running beside this one, moves the generation), so
+    /// only the bound is asserted.
     @Test func aDirectWriteIsSeenOnceTheRecheckIntervalHasPassed() throws {
         defer { fixture.cleanUp() }
         let clock = ManualMonotonicClock()
@@ -60,13 +62,7 @@ import Testing
         #expect(reader.value(forKey: "stamp") == .int(1))
         let raw = try #require(UserDefaults(suiteName: fixture.name))
         raw.set(Data(#"{"int":2}"#.utf8), forKey: "stamp")
-        #if !canImport(Darwin)
-        clock.advance(by: UserDefaultsStore.recheckInterval - 1)
-        #expect(reader.value(forKey: "stamp") == .int(1))
-        clock.advance(by: 1)
-        #else
         clock.advance(by: UserDefaultsStore.recheckInterval)
-        #endif
         #expect(reader.value(forKey: "stamp") == .int(2))
     }
 
