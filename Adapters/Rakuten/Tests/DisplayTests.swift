@@ -38,6 +38,8 @@ struct DisplayTests {
         let presenter = CloseOnShowPresenter()
         let messaging = harness.launch(presenter: presenter)
         presenter.messaging.withLock { $0 = messaging }
+        // The presenter holds the SDK that holds it: let go at the end, so nothing outlives the test.
+        defer { presenter.messaging.withLock { $0 = nil } }
         for _ in 0..<20 {
             messaging.logEvent(CustomEvent(withName: "go"))
             await messaging.waitUntilIdle()

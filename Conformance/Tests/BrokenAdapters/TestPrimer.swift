@@ -16,6 +16,8 @@ final class TestPrimer: Sendable {
     }
 
     let fault: BrokenAdapter?
+    /// Where ``BrokenAdapter/acceptNeverAnswers`` wedges; stopping the adapter releases it.
+    private let wedges: WedgeSignal
     let environment: PlatformEnvironment
     let enginePolicy: PrimerPolicy
     private let state: LockedValue<State>
@@ -24,6 +26,7 @@ final class TestPrimer: Sendable {
 
     init(environment original: PlatformEnvironment, fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal()) {
         self.fault = fault
+        self.wedges = wedges
         var environment = original
         var lazyStore: LazyStore?
         switch fault {
@@ -170,7 +173,10 @@ final class TestPrimer: Sendable {
     }
 
     /// Stops reporting (a wedged call stays wedged: that is the bug).
-    func stop() { reports.close() }
+    func stop() {
+        reports.close()
+        wedges.release()
+    }
 
     func takeReports() async -> [AdapterReport] {
         let taken = reports.drain()

@@ -5,9 +5,18 @@ import PrimerSimulator
 /// Where an adapter wedges, and the check deadline a test gives it: the deadline expires when a call
 /// wedged (an event), so the test proves a hang becomes a named failure without waiting for time.
 final class WedgeSignal: Sendable {
-    private let state = LockedValue<(wedged: Bool, waiters: [OneShotGate])>((false, []))
+    private struct State {
+        var wedged = false
+        var waiters: [OneShotGate] = []
+        /// The adapter was stopped: its wedged calls return, and a call wedging later returns at once.
+        var released = false
+        var held: [UnsafeContinuation<Void, Never>] = []
+    }
 
-    /// Marks the call wedged, wakes every deadline, and never returns (nothing answers it, ever).
+    private let state = LockedValue(State())
+
+    /// Marks the call wedged, wakes every deadline, and does not return until the adapter is stopped
+    /// (nothing answers it; only the suite's teardown ends it, so no task is left suspended for good).
     func wedge() async {
         let waiters = state.withLock { state in
             state.wedged = true
@@ -15,7 +24,24 @@ final class WedgeSignal: Sendable {
             return state.waiters
         }
         for waiter in waiters { waiter.open() }
-        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+            let released = state.withLock { state -> Bool in
+                if !state.released { state.held.append(continuation) }
+                return state.released
+            }
+            if released { continuation.resume() }
+        }
+    }
+
+    /// The adapter was stopped (the suite stops every driver when a check ends, deadline or not): every
+    /// wedged call returns, and later ones return at once.
+    func release() {
+        let held = state.withLock { state in
+            state.released = true
+            defer { state.held = [] }
+            return state.held
+        }
+        for continuation in held { continuation.resume() }
     }
 
     /// A check deadline that expires once a call has wedged (throws when cancelled first).
