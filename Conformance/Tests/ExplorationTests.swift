@@ -47,6 +47,19 @@ import Testing
         #expect(deduplicated.sequencesExecuted < full.sequencesExecuted / 2)
     }
 
+    /// Sequences run side by side give the report of running them one by one: the same figures, states
+    /// and first failure (taken in breadth-first order, not in order of finishing).
+    @Test(arguments: [nil, BrokenAdapter.forgetThrottleOnRelaunch, .stampAfterReporting, .ignoreThrottle])
+    func lanesDoNotChangeTheReport(_ adapter: BrokenAdapter?) async {
+        let descriptor = adapter?.descriptor ?? .reference
+        var oneByOne = await Exploration(descriptor: descriptor, depth: 4, lanes: 1).run()
+        var sideBySide = await Exploration(descriptor: descriptor, depth: 4, lanes: 4).run()
+        #expect(oneByOne.passed == (adapter == nil))
+        oneByOne.duration = 0
+        sideBySide.duration = 0
+        #expect(sideBySide == oneByOne)
+    }
+
     /// An adapter whose encoder writes equal JSON in varying key orders still reaches repeated states.
     @Test func jsonKeyOrderDoesNotMakeStatesDistinct() async {
         let reference = await Exploration(descriptor: .reference, depth: 4).run()

@@ -11,16 +11,20 @@ enum ExplorationBenchmarks {
         [
             explore(.rakuten, name: "exploration.rakuten.step"),
             explore(.reference, name: "exploration.reference.step"),
+            explore(.rakuten, name: "exploration.rakuten.step.oneLane", lanes: 1),
         ]
     }
 
-    private static func explore(_ descriptor: AdapterDescriptor, name: String) -> Benchmark {
+    /// `lanes`: by default the exploration's own (one per active processor).
+    private static func explore(_ descriptor: AdapterDescriptor, name: String, lanes: Int? = nil) -> Benchmark {
         Benchmark(
             name: name,
             round: { iterations in
                 var steps = 0
                 for _ in 0..<iterations {
-                    steps += await Exploration(descriptor: descriptor, depth: depth).run().stepsExecuted
+                    var exploration = Exploration(descriptor: descriptor, depth: depth)
+                    if let lanes { exploration.lanes = lanes }
+                    steps += await exploration.run().stepsExecuted
                 }
                 return steps
             }, fixedIterations: 1)

@@ -29,15 +29,20 @@ public struct Exploration: Sendable {
     /// Checks whose failures are counted (``ExplorationReport/toleratedFailures``) but do not stop the
     /// search: for exploring past a known, reported gap of an adapter. Empty by default.
     public var toleratedChecks: Set<ConformanceCheck>
+    /// How many sequences run at once, each on its own device: by default one per active processor. The
+    /// report does not depend on it (each level's results are taken in order); 1 runs them one by one.
+    public var lanes: Int
 
     /// Creates an exploration.
     public init(
         descriptor: AdapterDescriptor, depth: Int = Exploration.defaultDepth,
         startingStatuses: [AuthorizationStatus] = AuthorizationStatus.allCases,
         actions: [ExplorationAction]? = nil, deduplicatesStates: Bool = true,
-        toleratedChecks: Set<ConformanceCheck> = []
+        toleratedChecks: Set<ConformanceCheck> = [],
+        lanes: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
         self.toleratedChecks = toleratedChecks
+        self.lanes = max(1, lanes)
         self.descriptor = descriptor
         self.depth = max(0, depth)
         self.startingStatuses = startingStatuses
@@ -58,52 +63,90 @@ public struct Exploration: Sendable {
         // Breadth first over all starting statuses together, so the failure reported is a shortest one.
         var frontiers: [AuthorizationStatus: [[ExplorationAction]]] = [:]
         var visited: [AuthorizationStatus: Set<ExplorationState>] = [:]
-        for status in startingStatuses {
-            let (failures, state) = await execute([], from: status, report: &report)
-            if !failures.isEmpty {
-                report.firstFailure = ExplorationFailure(startingStatus: status, actions: [], failures: failures)
-                break
-            }
-            visited[status] = [state]
-            frontiers[status] = [[]]
-        }
         var level = 0
-        search: while level < depth, report.firstFailure == nil {
-            level += 1
-            for status in startingStatuses {
-                var next: [[ExplorationAction]] = []
-                for prefix in frontiers[status] ?? [] {
-                    for action in actions {
-                        let sequence = prefix + [action]
-                        let (failures, state) = await execute(sequence, from: status, report: &report)
-                        if !failures.isEmpty {
-                            report.firstFailure = ExplorationFailure(
-                                startingStatus: status, actions: sequence,
-                                failures: failures)
-                            break search
-                        }
-                        if visited[status, default: []].insert(state).inserted || !deduplicatesStates {
-                            next.append(sequence)
-                        }
-                    }
+        var batch = startingStatuses.map { Run(status: $0, sequence: []) }
+        while report.firstFailure == nil, !batch.isEmpty {
+            // The level's sequences run side by side and are taken in order, so the search, its figures and
+            // its first failure are those of running them one by one.
+            for (run, outcome) in zip(batch, await execute(batch)) {
+                report.sequencesExecuted += 1
+                report.stepsExecuted += outcome.steps
+                report.toleratedFailures += outcome.toleratedFailures
+                if !outcome.failures.isEmpty {
+                    report.firstFailure = ExplorationFailure(
+                        startingStatus: run.status, actions: run.sequence, failures: outcome.failures)
+                    break
                 }
-                frontiers[status] = next
+                if visited[run.status, default: []].insert(outcome.state).inserted || !deduplicatesStates {
+                    frontiers[run.status, default: []].append(run.sequence)
+                }
             }
-            progress?(
-                ExplorationProgress(
-                    level: level, depth: depth, sequencesExecuted: report.sequencesExecuted,
-                    statesVisited: visited.values.reduce(0) { $0 + $1.count }))
+            if level > 0, report.firstFailure == nil {
+                progress?(
+                    ExplorationProgress(
+                        level: level, depth: depth, sequencesExecuted: report.sequencesExecuted,
+                        statesVisited: visited.values.reduce(0) { $0 + $1.count }))
+            }
+            guard level < depth else { break }
+            level += 1
+            batch = startingStatuses.flatMap { status in
+                (frontiers[status] ?? []).flatMap { prefix in
+                    actions.map { Run(status: status, sequence: prefix + [$0]) }
+                }
+            }
+            frontiers = [:]
         }
         report.statesVisited = visited.values.reduce(0) { $0 + $1.count }
         report.duration = ProcessInfo.processInfo.systemUptime - start
         return report
     }
 
-    /// The failures that stop the search; tolerated ones are counted.
-    private func tolerate(_ failures: [ConformanceFailure], report: inout ExplorationReport) -> [ConformanceFailure] {
+    /// One sequence to run from a starting status.
+    private struct Run: Sendable {
+        let status: AuthorizationStatus
+        let sequence: [ExplorationAction]
+    }
+
+    /// What running one sequence found.
+    private struct Outcome: Sendable {
+        /// The failures of its last step that stop the search.
+        var failures: [ConformanceFailure]
+        var state: ExplorationState
+        var steps: Int
+        var toleratedFailures: Int
+    }
+
+    /// Runs `batch`, ``lanes`` sequences at a time (each on its own device), and returns the outcomes in
+    /// the batch's order.
+    private func execute(_ batch: [Run]) async -> [Outcome] {
+        guard lanes > 1, batch.count > 1 else {
+            var outcomes: [Outcome] = []
+            for run in batch { outcomes.append(await execute(run)) }
+            return outcomes
+        }
+        return await withTaskGroup(of: (Int, Outcome).self) { group in
+            var outcomes = [Outcome?](repeating: nil, count: batch.count)
+            var next = 0
+            func startNext() {
+                guard next < batch.count else { return }
+                let index = next
+                next += 1
+                group.addTask { (index, await execute(batch[index])) }
+            }
+            for _ in 0..<min(lanes, batch.count) { startNext() }
+            for await (index, outcome) in group {
+                outcomes[index] = outcome
+                startNext()
+            }
+            return outcomes.compactMap { $0 }
+        }
+    }
+
+    /// The failures that stop the search; tolerated ones are counted in `tolerated`.
+    private func tolerate(_ failures: [ConformanceFailure], counting tolerated: inout Int) -> [ConformanceFailure] {
         guard !toleratedChecks.isEmpty else { return failures }
         let fatal = failures.filter { !toleratedChecks.contains($0.check) }
-        report.toleratedFailures += failures.count - fatal.count
+        tolerated += failures.count - fatal.count
         return fatal
     }
 
@@ -118,20 +161,17 @@ public struct Exploration: Sendable {
         return total * startingStatuses.count
     }
 
-    /// Runs `sequence` from `status` on a fresh device; the failures of its last step (earlier steps
-    /// were judged when their own sequence ran) and the state it ends in.
-    private func execute(
-        _ sequence: [ExplorationAction], from status: AuthorizationStatus,
-        report: inout ExplorationReport
-    ) async -> ([ConformanceFailure], ExplorationState) {
-        let harness = Harness(descriptor: descriptor, status: status)
+    /// Runs a sequence on a fresh device: the failures of its last step (earlier steps were judged when
+    /// their own sequence ran) and the state it ends in.
+    private func execute(_ run: Run) async -> Outcome {
+        let harness = Harness(descriptor: descriptor, status: run.status)
         var failures = await harness.perform(.launch)
         var presentedSinceLaunch = false
-        report.sequencesExecuted += 1
-        report.stepsExecuted += 1
-        for action in sequence {
+        var steps = 1
+        var tolerated = 0
+        for action in run.sequence {
             failures = await harness.perform(action.step)
-            report.stepsExecuted += 1
+            steps += 1
             if harness.model.awaitingSettingsReturn, action == .acceptAllow || action == .acceptDontAllow {
                 failures += await harness.perform(.foreground)
             }
@@ -140,12 +180,12 @@ public struct Exploration: Sendable {
             case .relaunch, .relaunchWithCardUp: presentedSinceLaunch = false
             case .settingsFlip, .clockOneDay, .clockEightDays: break
             }
-            failures = tolerate(failures, report: &report)
+            failures = tolerate(failures, counting: &tolerated)
             if !failures.isEmpty { break }
         }
-        if sequence.isEmpty { failures = tolerate(failures, report: &report) }
+        if run.sequence.isEmpty { failures = tolerate(failures, counting: &tolerated) }
         let state = ExplorationState(harness, presented: presentedSinceLaunch)
         await harness.stop()
-        return (failures, state)
+        return Outcome(failures: failures, state: state, steps: steps, toleratedFailures: tolerated)
     }
 }

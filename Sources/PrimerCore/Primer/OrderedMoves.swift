@@ -1,7 +1,9 @@
 /// Runs an attempt's moves one after another, in call order: each starts when the one before it has
 /// finished, whatever order their tasks are scheduled in.
 final class OrderedMoves: Sendable {
-    private let tail: LockedValue<Task<Void, Never>?>
+    /// Waits for the last move scheduled (a closure rather than a `Task<Void, Never>`, so that a move
+    /// of any result type costs one task, not a second one to erase its type).
+    private let tail: LockedValue<(@Sendable () async -> Void)?>
 
     /// A line whose first move waits for every move already scheduled on `previous` (none when `nil`).
     init(after previous: OrderedMoves? = nil) {
@@ -13,16 +15,16 @@ final class OrderedMoves: Sendable {
         tail.withLock { tail in
             let previous = tail
             let task = Task {
-                await previous?.value
+                await previous?()
                 return await move()
             }
-            tail = Task { _ = await task.value }
+            tail = { _ = await task.value }
             return task
         }
     }
 
     /// Returns once every move scheduled so far has finished.
     func waitForScheduled() async {
-        await tail.withLock { $0 }?.value
+        await tail.withLock { $0 }?()
     }
 }

@@ -3,20 +3,25 @@ import Foundation
 /// The file format of ``FileStore``: `{"values":{"<key>":<record>,...},"version":1}`, each record as
 /// ``StoredValueRecord`` writes it. Keys are sorted so the file is stable and diffable.
 ///
-/// Each key's encoded member (`"<key>":<record>`) is kept once made, so writing the file after changing
-/// one key encodes that key only and copies the others' bytes: filling a store key by key grows
-/// linearly in encoding work rather than quadratically.
+/// Each key's encoded member (`"<key>":<record>`) is kept once made, in file order, so writing the file
+/// after changing one key encodes that key only and copies the others' bytes: filling a store key by key
+/// grows linearly in encoding work rather than quadratically.
 struct FileStoreDocument {
     /// The format this code writes.
     static let version = 1
 
     /// Every key's entry; unreadable entries stay unreadable until their key is written again.
     private(set) var entries: [String: StoredEntry] = [:]
-    /// The encoded members of readable entries made so far.
-    private var members: [String: [UInt8]] = [:]
-    /// The keys of `entries` in file order, once sorted (kept sorted by insertion afterwards, so a write
-    /// does not sort every key again).
-    private var sortedKeys: [String]?
+    /// The keys of `entries` in file order with their encoded members, once sorted (kept sorted by
+    /// insertion afterwards, so a write neither sorts every key again nor looks each one up).
+    private var members: [Member]?
+
+    /// One key in file order and its encoded member (`"<key>":<record>`), `nil` until made (and for an
+    /// unreadable entry, which has nothing faithful to write back).
+    private struct Member {
+        let key: String
+        var bytes: [UInt8]?
+    }
 
     init() {}
 
@@ -26,32 +31,32 @@ struct FileStoreDocument {
 
     /// Sets `key` to a readable `value`.
     mutating func set(_ value: StoredValue, forKey key: String) {
-        if entries.updateValue(.readable(value), forKey: key) == nil, sortedKeys != nil {
-            let index = insertionIndex(of: key)
-            sortedKeys?.insert(key, at: index)
+        entries[key] = .readable(value)
+        guard members != nil else { return }
+        let index = insertionIndex(of: key)
+        if index < members?.count ?? 0, members?[index].key == key {
+            members?[index].bytes = nil
+        } else {
+            members?.insert(Member(key: key, bytes: nil), at: index)
         }
-        members[key] = nil
     }
 
     /// Removes `key`; whether it was there.
     mutating func remove(_ key: String) -> Bool {
-        members[key] = nil
         guard entries.removeValue(forKey: key) != nil else { return false }
-        if let keys = sortedKeys {
-            let index = insertionIndex(of: key)
-            if index < keys.count, keys[index] == key { sortedKeys?.remove(at: index) }
-        }
+        let index = insertionIndex(of: key)
+        if index < members?.count ?? 0, members?[index].key == key { members?.remove(at: index) }
         return true
     }
 
-    /// Where `key` is or would go in `sortedKeys` (binary search).
+    /// Where `key` is or would go in `members` (binary search).
     private func insertionIndex(of key: String) -> Int {
-        guard let keys = sortedKeys else { return 0 }
+        guard let members else { return 0 }
         var low = 0
-        var high = keys.count
+        var high = members.count
         while low < high {
             let middle = (low + high) / 2
-            if keys[middle] < key { low = middle + 1 } else { high = middle }
+            if members[middle].key < key { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -90,24 +95,30 @@ struct FileStoreDocument {
     /// Encodes the members not encoded yet and keeps them.
     mutating func encoded() throws -> Data {
         let encoder = JSONEncoder()
-        let keys = sortedKeys ?? entries.keys.sorted()
-        sortedKeys = keys
-        var bytes = Data(#"{"values":{"#.utf8)
+        var members = self.members ?? entries.keys.sorted().map { Member(key: $0, bytes: nil) }
+        // Left unsorted if encoding throws, so the next write sorts again from `entries`.
+        self.members = nil
+        var size = 0
+        for index in members.indices where members[index].bytes == nil {
+            guard case let .readable(value)? = entries[members[index].key] else { continue }
+            members[index].bytes =
+                Array(try encoder.encode(members[index].key)) + [UInt8(ascii: ":")]
+                + Array(try encoder.encode(StoredValueRecord(value)))
+        }
+        for member in members { size += (member.bytes?.count ?? 0) + 1 }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(size + 32)
+        bytes.append(contentsOf: #"{"values":{"#.utf8)
         var first = true
-        for key in keys {
-            // Unreadable entries have nothing faithful to write back.
-            guard case let .readable(value)? = entries[key] else { continue }
-            if members[key] == nil {
-                members[key] =
-                    Array(try encoder.encode(key)) + [UInt8(ascii: ":")]
-                    + Array(try encoder.encode(StoredValueRecord(value)))
-            }
+        for member in members {
+            guard let encoded = member.bytes else { continue }
             if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
-            bytes.append(contentsOf: members[key] ?? [])
+            bytes.append(contentsOf: encoded)
         }
         bytes.append(contentsOf: #"},"version":\#(Self.version)}"#.utf8)
-        return bytes
+        self.members = members
+        return Data(bytes)
     }
 
     private struct Contents: Decodable {

@@ -14,6 +14,17 @@ public final class InAppMessaging: Sendable {
         var configureCalled = false
         var pending: [EngineOperation] = []
         var sequence = 0
+        /// Operations handed to the worker, and how many of them it has applied: equal when it is idle.
+        var handed = 0
+        var applied = 0
+
+        /// Hands `operation` to the worker, counting it.
+        mutating func hand(
+            _ operation: EngineOperation, to worker: AsyncStream<EngineOperation>.Continuation
+        ) {
+            handed += 1
+            worker.yield(operation)
+        }
     }
 
     /// The app-facing settings (error callback, context verification, primer options, ...).
@@ -50,8 +61,12 @@ public final class InAppMessaging: Sendable {
             readIdentity: { await preferences.currentIdentity() },
             readAccessToken: { await preferences.currentAccessToken() })
         let engine = self.engine
+        let queue = self.queue
         Task.detached {
-            for await operation in stream { await engine.handle(operation) }
+            for await operation in stream {
+                await engine.handle(operation)
+                queue.withLock { $0.applied += 1 }
+            }
         }
     }
 
@@ -70,8 +85,8 @@ public final class InAppMessaging: Sendable {
         queue.withLock { queue in
             guard !queue.configureCalled else { return }
             queue.configureCalled = true
-            continuation.yield(.configure(request))
-            for operation in queue.pending { continuation.yield(operation) }
+            queue.hand(.configure(request), to: continuation)
+            for operation in queue.pending { queue.hand(operation, to: continuation) }
             queue.pending.removeAll()
         }
     }
@@ -131,10 +146,12 @@ public final class InAppMessaging: Sendable {
     }
 
     private func appliedEveryCall() async {
+        // An idle worker has applied every call: no barrier, and no hop to its thread and back.
+        guard queue.withLock({ $0.configureCalled && $0.applied < $0.handed }) else { return }
         await withCheckedContinuation { (resume: CheckedContinuation<Void, Never>) in
             let queued = queue.withLock { queue -> Bool in
                 guard queue.configureCalled else { return false }
-                continuation.yield(.barrier { resume.resume() })
+                queue.hand(.barrier { resume.resume() }, to: continuation)
                 return true
             }
             if !queued { resume.resume() }
@@ -154,7 +171,7 @@ public final class InAppMessaging: Sendable {
                 queue.pending.removeFirst()
                 return true
             }
-            continuation.yield(operation)
+            queue.hand(operation, to: continuation)
             return false
         }
         if dropped {
