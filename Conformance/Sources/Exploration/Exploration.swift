@@ -117,11 +117,15 @@ public struct Exploration: Sendable {
     }
 
     /// Runs `batch`, ``lanes`` sequences at a time (each on its own device), and returns the outcomes in
-    /// the batch's order.
+    /// the batch's order (one by one, up to the first failure).
     private func execute(_ batch: [Run]) async -> [Outcome] {
         guard lanes > 1, batch.count > 1 else {
             var outcomes: [Outcome] = []
-            for run in batch { outcomes.append(await execute(run)) }
+            for run in batch {
+                outcomes.append(await execute(run))
+                // Nothing after the first failure is taken.
+                if outcomes.last?.failures.isEmpty == false { break }
+            }
             return outcomes
         }
         return await withTaskGroup(of: (Int, Outcome).self) { group in
