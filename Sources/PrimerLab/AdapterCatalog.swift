@@ -29,11 +29,12 @@ public struct AdapterCatalog: Sendable {
     /// The adapters' names, in column order.
     public var names: [String] { descriptors.map(\.name) }
 
-    /// The adapter named `name`, case-insensitively; throws ``LabError/unknownAdapter(_:valid:)``.
+    /// The adapter named `name`, case-insensitively, a ``checkedOnly`` yardstick included; throws
+    /// ``LabError/unknownAdapter(_:valid:)`` listing every name it accepts.
     public func descriptor(named name: String) throws(LabError) -> AdapterDescriptor {
-        guard let match = (descriptors + checkedOnly).first(where: { $0.name.lowercased() == name.lowercased() })
-        else {
-            throw .unknownAdapter(name, valid: names)
+        let known = descriptors + checkedOnly
+        guard let match = known.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            throw .unknownAdapter(name, valid: known.map(\.name))
         }
         return match
     }

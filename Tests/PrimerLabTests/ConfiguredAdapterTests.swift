@@ -95,7 +95,8 @@ import Testing
         (["--configure", "reference.x=1"], "primer-lab: --configure: Reference has no settings to configure\n"),
         (
             ["--configure", "nobody.x=1"],
-            "primer-lab: unknown adapter 'nobody'; valid adapters: Reference, ActiveReach, Pushwoosh, Actito, Rakuten\n"
+            "primer-lab: unknown adapter 'nobody'; valid adapters: Reference, ActiveReach, Pushwoosh, Actito, Rakuten, "
+                + "ReferenceCardless, ReferenceInterval\n"
         ),
         (
             ["--adapters", "actito", "--configure", "pushwoosh.minInterval=5"],
