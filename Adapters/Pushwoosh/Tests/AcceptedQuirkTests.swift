@@ -9,7 +9,7 @@ import Testing
 @Suite struct AcceptedQuirkTests {
     @Test func acceptedArrivesWhileTheSystemPromptIsStillOpen() async {
         let fixture = PushwooshFixture(user: .answering(card: .accept, prompt: .dontAllow))
-        let permissions = GatedPermissions(device: fixture.device)
+        let permissions = HeldPermissionRequests(fixture.device.environment.permissions)
         var environment = fixture.device.environment
         environment.permissions = permissions
         let runtime = PushwooshRuntime(environment: environment)
@@ -18,7 +18,7 @@ import Testing
         await permissions.waitUntilRequested()
         #expect(completions.all == [.accepted], "completion before the OS answers")
         #expect(fixture.device.promptsShown == 0)
-        permissions.letTheSystemAnswer()
+        permissions.letOneRequestThrough()
         let final = await result
         #expect(final.finalStatus == .denied, "the async form carries the real answer")
         #expect(completions.all == [.accepted], "and the completion is not called again")

@@ -36,14 +36,14 @@ import Testing
 
     @Test func aSecondPrimerWhileTheSystemPromptIsUpIsSuppressed() async {
         let fixture = PushwooshFixture()
-        let permissions = GatedPermissions(device: fixture.device)
+        let permissions = HeldPermissionRequests(fixture.device.environment.permissions)
         var environment = fixture.device.environment
         environment.permissions = permissions
         let runtime = PushwooshRuntime(environment: environment)
         async let first = fixture.basic(runtime).presentAsync()
         await permissions.waitUntilRequested()
         #expect(await fixture.basic(runtime).presentAsync().outcome == .suppressed)
-        permissions.letTheSystemAnswer()
+        permissions.letOneRequestThrough()
         #expect(await first.outcome == .accepted)
         #expect(fixture.device.promptsShown == 1)
     }

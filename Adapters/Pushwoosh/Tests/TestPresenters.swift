@@ -48,26 +48,3 @@ final class CountingPresenter: CardPresenter {
     var mostOnScreen: Int { state.withLock { $0.most } }
     var cards: [PrimerCard] { state.withLock { $0.cards } }
 }
-
-/// A permission center whose request waits until the test lets the system answer.
-final class GatedPermissions: PermissionCenter {
-    private let inner: any PermissionCenter
-    private let requested = AsyncStream<Void>.makeStream()
-    private let release = AsyncStream<Void>.makeStream()
-
-    init(device: SimulatedDevice) { inner = device.environment.permissions }
-
-    func authorizationStatus() async -> AuthorizationStatus { await inner.authorizationStatus() }
-
-    func requestAuthorization(options: AuthorizationOptions) async throws -> Bool {
-        requested.continuation.yield()
-        for await _ in release.stream { break }
-        return try await inner.requestAuthorization(options: options)
-    }
-
-    func waitUntilRequested() async {
-        for await _ in requested.stream { return }
-    }
-
-    func letTheSystemAnswer() { release.continuation.yield() }
-}

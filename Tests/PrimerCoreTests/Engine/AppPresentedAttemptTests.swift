@@ -40,7 +40,7 @@ import Testing
 
     @Test func anAttemptBegunAfterAnotherMovesAfterItsMoves() async {
         let fixture = EngineFixture()
-        let requests = GatedRequests(fixture.device.environment.permissions)
+        let requests = HeldPermissionRequests(fixture.device.environment.permissions)
         var environment = fixture.device.environment
         environment.permissions = requests
         let ask = SoftAsk(policy: fixture.policy, environment: environment, events: fixture.events.append)
@@ -53,7 +53,7 @@ import Testing
         // Without `after`, the second display has nothing left to wait for and shows while the request is held.
         for _ in 0..<100 { await Task.yield() }
         #expect(fixture.events.all.filter { $0.campaignId == "second" }.isEmpty)
-        requests.release()
+        requests.letEveryRequestThrough()
         #expect(await accepted.value.result == .granted)
         await shown.value
         #expect(fixture.eventNames == [.displayed, .allowTapped, .permissionGranted, .registered, .displayed])
@@ -82,29 +82,4 @@ import Testing
         }
         #expect(await ask.decide() == .show(status: .notDetermined))
     }
-}
-
-/// A permission center whose requests wait until ``release()``.
-final class GatedRequests: PermissionCenter {
-    private let inner: any PermissionCenter
-    private let requested = AsyncStream<Void>.makeStream()
-    private let gate = AsyncStream<Void>.makeStream()
-
-    init(_ inner: any PermissionCenter) { self.inner = inner }
-
-    func authorizationStatus() async -> AuthorizationStatus { await inner.authorizationStatus() }
-
-    func requestAuthorization(options: AuthorizationOptions) async throws -> Bool {
-        requested.continuation.yield()
-        for await _ in gate.stream { break }
-        return try await inner.requestAuthorization(options: options)
-    }
-
-    /// Waits until a request is held.
-    func waitUntilRequested() async {
-        for await _ in requested.stream { return }
-    }
-
-    /// Lets the held request, and every later one, through.
-    func release() { gate.continuation.finish() }
 }
