@@ -30,7 +30,8 @@ public struct Exploration: Sendable {
     /// search: for exploring past a known, reported gap of an adapter. Empty by default.
     public var toleratedChecks: Set<ConformanceCheck>
     /// How many sequences run at once, each on its own device: by default one per active processor. The
-    /// report does not depend on it (each level's results are taken in order); 1 runs them one by one.
+    /// report, but for its duration, does not depend on it (each level's results are taken in order);
+    /// 1 runs them one by one.
     public var lanes: Int
 
     /// Creates an exploration.
