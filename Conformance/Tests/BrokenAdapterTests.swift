@@ -18,6 +18,9 @@ import Testing
         #expect(
             report.failedChecks.contains(adapter.caughtBy),
             "\(adapter) should fail \(adapter.caughtBy); it failed \(report.failedChecks)")
+        if adapter.caughtOnlyByItsCheck {
+            #expect(report.failedChecks == [adapter.caughtBy], "only \(adapter.caughtBy) catches \(adapter): \(report)")
+        }
         print("\(adapter): fails \(report.failedChecks.map(\.rawValue).joined(separator: ", "))")
     }
 

@@ -49,7 +49,7 @@ public struct ActitoDriver: PrimerDriver {
     public func takeReports() async -> [AdapterReport] { recorder.log.drain() }
 
     /// No card: `enableRemoteNotifications()` is the app's own button.
-    public func presentPrimerTappingAcceptTwice() async -> DoubleTap { .noCard }
+    public func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap { .noCard }
 
     /// Detaches the recorder from the adapter (delegate and event router) and stops recording.
     public func stop() async {

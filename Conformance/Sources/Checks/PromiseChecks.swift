@@ -89,7 +89,8 @@ extension CheckContext {
         if policy.provisional == .upgrade { starts.append(.provisional) }
         for status in starts {
             var failures: [ConformanceFailure] = []
-            let harness = await Harness.launched(descriptor, status: status, concurrentPresents: 3, into: &failures)
+            let harness = await Harness.launched(
+                descriptor, status: status, concurrentPresents: 3, holdRequests: true, into: &failures)
             keep(failures, owned: [check, .noPromptWithoutAccept])
             let (attempts, observed) = await harness.presentConcurrently(3, card: .accept, prompt: .allow)
             let at = harness.location
@@ -144,24 +145,11 @@ extension CheckContext {
     /// taps get its outcome.
     private func doubleTap() async {
         var failures: [ConformanceFailure] = []
-        let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
+        let harness = await Harness.launched(descriptor, status: .notDetermined, holdRequests: true, into: &failures)
         keep(failures, owned: [check, .noPromptWithoutAccept])
-        let (answer, observed) = await harness.doubleTapAccept(prompt: .allow)
+        let (answer, attempts, observed) = await harness.tapAccept(then: .accept, prompt: .allow)
         let at = harness.location
-        let attempts: [DriverAttempt]
-        switch answer {
-        case let .tapped(both):
-            attempts = both
-        case .answeredOnceByPresenter where hasCard, .noCard where !hasCard:
-            return
-        case .answeredOnceByPresenter, .noCard:
-            fail(
-                "\(at): the double tap", got: "\(answer)",
-                want: hasCard
-                    ? "the card's accept tapped twice, or answeredOnceByPresenter (softAskCard is claimed)"
-                    : "noCard (softAskCard is not claimed)")
-            return
-        }
+        guard tapsDeclared(answer, at: at) else { return }
         if observed.requests.count != 1 {
             fail(
                 "\(at): system requests", got: observed.requests.summary,
@@ -182,6 +170,24 @@ extension CheckContext {
                     "\(at): \(event.rawValue) events", got: "\(count) (\(observed.events.summary))",
                     want: "at most 1: a double tap is one attempt")
             }
+        }
+    }
+
+    /// Whether the driver tapped the card twice; a declaration that it cannot is checked against the
+    /// profile (and fails when it contradicts it).
+    func tapsDeclared(_ answer: DoubleTap, at: String) -> Bool {
+        switch answer {
+        case .tapped:
+            return true
+        case .answeredOnceByPresenter where hasCard, .noCard where !hasCard:
+            return false
+        case .answeredOnceByPresenter, .noCard:
+            fail(
+                "\(at): the double tap", got: "\(answer)",
+                want: hasCard
+                    ? "the card's accept tapped twice, or answeredOnceByPresenter (softAskCard is claimed)"
+                    : "noCard (softAskCard is not claimed)")
+            return false
         }
     }
 

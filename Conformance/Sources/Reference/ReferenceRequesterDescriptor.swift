@@ -41,7 +41,7 @@ public struct ReferenceRequesterDriver: PrimerDriver {
     }
 
     /// No card: the app's own button makes the request.
-    public func presentPrimerTappingAcceptTwice() async -> DoubleTap { .noCard }
+    public func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap { .noCard }
 
     /// Nothing to stop: the requester starts nothing that outlives a call.
     public func stop() async {}

@@ -80,6 +80,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case doubleTapDeclaredAway
     /// A driver that reports suppressed attempts without the reason its API gives.
     case suppressionReasonDropped
+    /// A card-less adapter whose calls each keep their own request in flight: an enable made while
+    /// another waits for iOS asks again instead of joining it.
+    case cardlessNoJoin
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -112,6 +115,16 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .cardlessFallbackIgnored: .settingsRoundTrip
         case .doubleTapDeclaredAway: .oneRequestUnderConcurrency
         case .suppressionReasonDropped: .profileMatchesBehaviour
+        case .cardlessNoJoin: .oneRequestUnderConcurrency
+        }
+    }
+
+    /// Whether no check but ``caughtBy`` may fail it: the adapters that prove a check (or a step of one)
+    /// catches what nothing else does.
+    var caughtOnlyByItsCheck: Bool {
+        switch self {
+        case .cardlessNoJoin: true
+        default: false
         }
     }
 
@@ -130,13 +143,14 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .noSingleFlight, .noInFlightGuard, .displayedWhileUp, .corruptStoreLockout,
             .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
-            .acceptNeverAnswers, .doubleTapDeclaredAway:
+            .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin:
             false
         }
     }
 
     /// The adapter, as a descriptor the suite runs like any other.
     var descriptor: AdapterDescriptor {
+        if self == .cardlessNoJoin { return UnjoinedRequesterDriver.descriptor(name: "Broken.\(rawValue)") }
         guard self == .cardlessFallbackIgnored else { return TestPrimer.descriptor(fault: self) }
         var descriptor = ReferenceRequesterDriver.descriptor(fallbackToSettings: false)
         descriptor.profile.adapter = "Broken.\(rawValue)"

@@ -127,19 +127,19 @@ final class TestPrimer: Sendable {
         return outcome
     }
 
-    /// The app's own card shown once, its accept tapped twice at once. The broken one sends the second
-    /// tap to an engine of its own, as if the engine had no attempt in flight to join.
-    func acceptTwice() async -> [PrimerOutcome] {
+    /// The app's own card shown once, its accept and then `second` tapped before either is answered. The
+    /// broken one sends the second tap to an engine of its own, as if the engine had no attempt in flight
+    /// to join.
+    func tapTwice(then second: CardAnswer) -> (Task<PrimerOutcome, Never>, Task<PrimerOutcome, Never>) {
         let engine = state.withLock { $0.engine }
         let campaignId = ReferencePrimer.card.campaignId
         let card = engine.beginAttempt(campaignId: campaignId)
         card.displayed()
-        let second =
+        let other =
             fault == .noInFlightGuard
             ? engineOfItsOwn(policy: currentPolicy).beginAttempt(campaignId: campaignId) : card
         let first = card.accept()
-        let other = second.accept()
-        return [await first.value, await other.value]
+        return (first, second == .accept ? other.accept() : other.decline(second))
     }
 
     private var currentPolicy: PrimerPolicy {
