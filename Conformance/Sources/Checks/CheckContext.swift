@@ -20,6 +20,7 @@ struct CheckContext: Sendable {
         case .noPromptWithoutAccept: await noPromptWithoutAccept()
         case .noPromptUnlessStatusAllows: await noPromptUnlessStatusAllows()
         case .oneRequestUnderConcurrency: await oneRequestUnderConcurrency()
+        case .mixedTapsJoin: await mixedTapsJoin()
         case .oneOutcomeOrderedEvents, .profileMatchesBehaviour, .registrationAsDeclared: await scenarioMatrix()
         case .callbacksOnMainActor: await callbacksOnMainActor()
         case .throttleHonoured: await throttleHonoured()

@@ -173,6 +173,56 @@ extension CheckContext {
         }
     }
 
+    /// Accept, then "Later" or a dismiss on the same card while the accept waits for iOS: the decline
+    /// joins the accept, so there is one request, both taps get its outcome, and no decline is reported
+    /// or stamped.
+    func mixedTapsJoin() async {
+        for second in [CardAnswer.later, .dismiss] {
+            var failures: [ConformanceFailure] = []
+            let harness = await Harness.launched(
+                descriptor, status: .notDetermined, holdRequests: true, into: &failures)
+            keep(failures, owned: [check, .noPromptWithoutAccept])
+            var model = harness.model
+            let acceptAlone = model.present(card: .accept, prompt: .allow, inSettings: .leave)
+            let (answer, attempts, observed) = await harness.tapAccept(then: second, prompt: .allow)
+            let at = harness.location
+            let because = "because a tap while the card's accept waits for iOS joins that accept"
+            guard tapsDeclared(answer, at: at) else { continue }
+            if observed.requests.count != 1 {
+                fail("\(at): system requests", got: observed.requests.summary, want: "exactly one, \(because)")
+            }
+            if Set(attempts.map(\.result)) != [.granted] {
+                fail(
+                    "\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
+                    want: "granted for both taps, \(because)")
+            }
+            for event in [PrimerEventName.laterTapped, .dismissed] where observed.events.contains(event) {
+                fail(
+                    "\(at): \(event.rawValue) events", got: observed.events.summary, want: "none, \(because)")
+            }
+            for event in [PrimerEventName.allowTapped, .permissionGranted, .registered] {
+                let count = observed.events.filter { $0 == event }.count
+                if count > 1 {
+                    fail(
+                        "\(at): \(event.rawValue) events", got: "\(count) (\(observed.events.summary))",
+                        want: "at most 1, \(because)")
+                }
+            }
+            let describe: (Date?) -> String = { $0.map { "stamp \(StepJudge.format($0))" } ?? "no stamp" }
+            let stampMatches =
+                switch (observed.stampAfter, acceptAlone.stamp) {
+                case (nil, nil): true
+                case let (got?, want?): abs(got.timeIntervalSince(want)) < 1
+                default: false
+                }
+            if !stampMatches {
+                fail(
+                    "\(at): throttle stamp on disk", got: describe(observed.stampAfter),
+                    want: "\(describe(acceptAlone.stamp)) (what the accept alone writes), \(because)")
+            }
+        }
+    }
+
     /// Whether the driver tapped the card twice; a declaration that it cannot is checked against the
     /// profile (and fails when it contradicts it).
     func tapsDeclared(_ answer: DoubleTap, at: String) -> Bool {

@@ -14,6 +14,9 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     case noPromptUnlessStatusAllows = "promise.noPromptUnlessStatusAllows"
     /// Promise 2: concurrent presents and accepts collapse into one card and one system request.
     case oneRequestUnderConcurrency = "promise.oneRequestUnderConcurrency"
+    /// Promise 2, mixed taps: "Later" or a dismiss tapped on a card whose accept is still waiting for iOS
+    /// joins that accept (one request, its outcome for both taps, no decline reported or stamped).
+    case mixedTapsJoin = "promise.mixedTapsJoin"
     /// Promise 3: every attempt ends in exactly one outcome, with its events reported once, in order.
     case oneOutcomeOrderedEvents = "promise.oneOutcomeOrderedEvents"
     /// Promise 4a: the card stays hidden while the declared throttle runs and shows again once it ends.
@@ -76,7 +79,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .provisionalUpgrade: .provisionalUpgrade
         case .pushEventsDelivered, .pushUnknownPayloads, .pushMalformedPayloads: .pushEvents
         case .optionsAsDeclared, .optionsSettingsHandlerMissing: .notificationOptions
-        case .noPromptWithoutAccept, .noPromptUnlessStatusAllows, .oneRequestUnderConcurrency,
+        case .noPromptWithoutAccept, .noPromptUnlessStatusAllows, .oneRequestUnderConcurrency, .mixedTapsJoin,
             .oneOutcomeOrderedEvents, .corruptStoreTolerated, .registrationAsDeclared, .callbacksOnMainActor,
             .profileConsistent, .profileMatchesBehaviour, .exploration:
             []
@@ -96,6 +99,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .noPromptWithoutAccept: "later, dismiss, a failed card, launches and foregrounds never ask the system"
         case .noPromptUnlessStatusAllows: "an accept asks only from notDetermined (or provisional, upgrading), once"
         case .oneRequestUnderConcurrency: "concurrent presents: one card, one request, one registration"
+        case .mixedTapsJoin: "accept, then later or dismiss on the same card before iOS answers: one attempt"
         case .oneOutcomeOrderedEvents: "the declared events of each attempt, once each, in order"
         case .throttleHonoured: "the card stays hidden while the throttle runs and shows when it ends"
         case .throttlePersistedBeforeOutcome: "the throttle stamp is on disk when the outcome is reported"

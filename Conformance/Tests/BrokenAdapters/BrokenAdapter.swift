@@ -83,6 +83,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A card-less adapter whose calls each keep their own request in flight: an enable made while
     /// another waits for iOS asks again instead of joining it.
     case cardlessNoJoin
+    /// Handles "Not now" and dismiss locally (reports them, closes the card) even while the card's Allow
+    /// waits for iOS, instead of joining the accept.
+    case declineDuringAcceptCounts
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -116,6 +119,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .doubleTapDeclaredAway: .oneRequestUnderConcurrency
         case .suppressionReasonDropped: .profileMatchesBehaviour
         case .cardlessNoJoin: .oneRequestUnderConcurrency
+        case .declineDuringAcceptCounts: .mixedTapsJoin
         }
     }
 
@@ -123,7 +127,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// catches what nothing else does.
     var caughtOnlyByItsCheck: Bool {
         switch self {
-        case .cardlessNoJoin: true
+        case .cardlessNoJoin, .declineDuringAcceptCounts: true
         default: false
         }
     }
@@ -143,7 +147,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .noSingleFlight, .noInFlightGuard, .displayedWhileUp, .corruptStoreLockout,
             .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
-            .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin:
+            .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts:
             false
         }
     }

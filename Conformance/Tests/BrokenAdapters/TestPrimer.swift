@@ -139,6 +139,15 @@ final class TestPrimer: Sendable {
             fault == .noInFlightGuard
             ? engineOfItsOwn(policy: currentPolicy).beginAttempt(campaignId: campaignId) : card
         let first = card.accept()
+        if fault == .declineDuringAcceptCounts, second != .accept {
+            // The bug: the decline is handled as if no accept were waiting for iOS.
+            let status = AuthorizationStatus.notDetermined
+            let later = second == .later
+            heard(
+                PrimerEvent(later ? .laterTapped(status: status) : .dismissed(status: status), campaignId: campaignId))
+            let outcome = PrimerOutcome(result: later ? .later : .dismissed, startStatus: status, endStatus: status)
+            return (first, Task { outcome })
+        }
         return (first, second == .accept ? other.accept() : other.decline(second))
     }
 
