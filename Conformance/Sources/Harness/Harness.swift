@@ -129,6 +129,7 @@ final class Harness {
             reports: reports, status: device.status, stampBefore: stampBefore,
             stampAfter: storedStamp())
         observation.stampAtOutcome = stampAtOutcome(in: reports, since: stepStart, before: stampBefore)
+        observation.throttleKeyWritten = stampWrites.written(after: stepStart)
         path.append(step.description)
         return judge.judge(
             step: step, expected: expectation, observed: observation, before: before,

@@ -133,7 +133,16 @@ struct StepJudge: Sendable {
         expected: Expectation, observed: Observation,
         fail: (ConformanceCheck, String, String, String) -> Void
     ) {
-        guard throttled else { return }
+        guard throttled else {
+            if observed.throttleKeyWritten {
+                let key = BehaviourModel.effectivePolicy(of: profile).throttle.storageKey
+                fail(
+                    .profileMatchesBehaviour, "throttle key '\(key)' written", "a write",
+                    "none, because a throttle without a period stamps nothing (the engine writes stamps only "
+                        + "for a positive, finite period)")
+            }
+            return
+        }
         let describe: (Date?) -> String = { $0.map { "stamp \(Self.format($0))" } ?? "no stamp" }
         if let want = expected.stamp {
             guard let got = observed.stampAfter, abs(got.timeIntervalSince(want)) < 1 else {

@@ -86,6 +86,12 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Handles "Not now" and dismiss locally (reports them, closes the card) even while the card's Allow
     /// waits for iOS, instead of joining the accept.
     case declineDuringAcceptCounts
+    /// Reads a throttle stamp up to two periods ahead as valid (one is the documented bound): after the
+    /// clock moved back by more than a period the card stays hidden for up to three periods.
+    case futureStampWindowDoubled
+    /// Declares a throttle with no period (its key and moments kept, as `minInterval(0)`) and writes the
+    /// stamp anyway when the card shows.
+    case stampsWithoutPeriod
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -120,6 +126,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .suppressionReasonDropped: .profileMatchesBehaviour
         case .cardlessNoJoin: .oneRequestUnderConcurrency
         case .declineDuringAcceptCounts: .mixedTapsJoin
+        case .futureStampWindowDoubled: .throttleHonoured
+        case .stampsWithoutPeriod: .profileMatchesBehaviour
         }
     }
 
@@ -127,7 +135,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// catches what nothing else does.
     var caughtOnlyByItsCheck: Bool {
         switch self {
-        case .cardlessNoJoin, .declineDuringAcceptCounts: true
+        case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled: true
         default: false
         }
     }
@@ -140,14 +148,15 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
             .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp, .cardlessFallbackIgnored,
-            .suppressionReasonDropped:
+            .suppressionReasonDropped, .stampsWithoutPeriod:
             true
         case .shownStampAfterAnswer:
             true
         case .noSingleFlight, .noInFlightGuard, .displayedWhileUp, .corruptStoreLockout,
             .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
-            .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts:
+            .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
+            .futureStampWindowDoubled:
             false
         }
     }

@@ -60,6 +60,7 @@ final class TestPrimer: Sendable {
         // What a swapped branch in `PrimerPolicy.action(for:)` does: ephemeral users declared as
         // authorized are suppressed as not eligible (the same outcome, another reason).
         if fault == .swappedEphemeralBranch { policy.ephemeral = .suppress }
+        if fault == .stampsWithoutPeriod { policy.throttle.kind = .none }
         enginePolicy = policy
         self.environment = environment
         self.lazyStore = lazyStore
@@ -102,6 +103,18 @@ final class TestPrimer: Sendable {
         if fault == .throttleBeforeStatus, engine.isThrottled() {
             heard(PrimerEvent(.suppressed(reason: .throttled, status: status)))
             return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: status, endStatus: status)
+        }
+        if fault == .futureStampWindowDoubled, let period = enginePolicy.throttle.period,
+            case let .double(seconds)? = environment.store.value(forKey: enginePolicy.throttle.storageKey),
+            seconds - environment.clock.now.timeIntervalSince1970 > period,
+            seconds - environment.clock.now.timeIntervalSince1970 <= 2 * period
+        {
+            heard(PrimerEvent(.suppressed(reason: .throttled, status: status)))
+            return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: status, endStatus: status)
+        }
+        if fault == .stampsWithoutPeriod, case .show = await engine.decide() {
+            try? environment.store.setValue(
+                .double(environment.clock.now.timeIntervalSince1970), forKey: enginePolicy.throttle.storageKey)
         }
         if fault == .promptWhenDenied, status == .denied {
             _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)

@@ -58,6 +58,9 @@ extension TestPrimer {
             profile.capabilities.remove(.settingsFallback)
         case .inconsistentProfile:
             profile.policy?.throttle = .none
+        case .stampsWithoutPeriod:
+            profile.policy?.throttle.kind = .none
+            profile.capabilities.remove(.throttle)
         case .noSingleFlight, .displayedWhileUp:
             // Without a throttle, nothing but single-flight stops a second card.
             profile.policy?.throttle = .none
