@@ -19,7 +19,8 @@ public enum ActitoProfile {
             category: ActitoPush.defaultCategoryOptions),
         reporting: [
             EventReporting(.permissionGranted, "enableRemoteNotifications() returns true"),
-            EventReporting(.permissionDenied, "enableRemoteNotifications() returns false"),
+            EventReporting(
+                .permissionDenied, "enableRemoteNotifications() returns false, or throws authorizationFailed"),
             EventReporting(.registrationFailed, "delegate.actito(_:didFailToRegisterForRemoteNotificationsWithError:)"),
         ],
         apiMapping: [
@@ -30,7 +31,7 @@ public enum ActitoProfile {
             APIMapping(.observeRegistration, "actito(_:didChangeSubscription:) / subscription"),
             APIMapping(.checkStatus, "allowedUI / hasRemoteNotificationsEnabled"),
         ],
-        quirks: quirks, decisions: decisions, pushSamples: pushSamples)
+        quirks: quirks, decisions: decisions, pushSamples: pushSamples, outcomeReportedOnReturn: true)
 
     /// Where the vendor's shipping code differs from its documentation: push, then push UI, service
     /// extension and Live Activities.

@@ -16,7 +16,10 @@ public enum PushwooshProfile {
             summary: "Pushwoosh.configure.pushPrimer: a fluent builder, an alert or a sheet, a four-value outcome.",
             policy: PWPushPrimerResolution(configuration).policy,
             capabilities: capabilities,
-            reporting: reporting, apiMapping: apiMapping, quirks: quirks, decisions: decisions)
+            reporting: reporting, apiMapping: apiMapping, quirks: quirks, decisions: decisions,
+            // As shipped (see decisions): the engine's denial through onPushRegistration, then the
+            // completion's .redirectedToSettings although Settings did not open.
+            settingsUnavailableEvents: [.permissionDenied, .allowTapped, .redirectedToSettings])
     }
 
     static let reporting: [EventReporting] = [

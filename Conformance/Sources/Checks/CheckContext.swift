@@ -29,6 +29,7 @@ struct CheckContext: Sendable {
         case .corruptStoreTolerated: await corruptStoreTolerated()
         case .settingsRoundTrip: await settingsRoundTrip()
         case .provisionalUpgrade: await provisionalUpgrade()
+        case .failuresAsDeclared: await failuresAsDeclared()
         case .profileConsistent: profileConsistent()
         case .pushEventsDelivered: await pushEventsDelivered()
         case .pushUnknownPayloads: await pushUnknownPayloads()

@@ -27,13 +27,22 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     public var decisions: [String]
     /// Documented pushes and what the app hears for each (``AdapterCapabilities/pushEvents`` adapters).
     public var pushSamples: [PushSample] = []
+    /// The canonical events after the card's display, in order, when a denied user accepts and the
+    /// Settings app cannot be opened, where the vendor documents something else than the engine's
+    /// `allow_tapped`, `permission_denied` (`nil`: the engine's).
+    public var settingsUnavailableEvents: [PrimerEventName]?
+    /// Whether an attempt's answer reaches the app only when its call returns (a card-less call's return
+    /// value), so after whatever the call reported on the way (a registration failure): the suite then
+    /// expects `permission_granted` / `permission_denied` last in the step.
+    public var outcomeReportedOnReturn = false
 
     /// Creates a profile.
     public init(
         adapter: String, module: String, summary: String, policy: PrimerPolicy?,
         capabilities: AdapterCapabilities, defaultOptions: NotificationOptions? = nil,
         reporting: [EventReporting] = [], apiMapping: [APIMapping] = [], quirks: [VendorQuirk] = [],
-        decisions: [String] = [], pushSamples: [PushSample] = []
+        decisions: [String] = [], pushSamples: [PushSample] = [],
+        settingsUnavailableEvents: [PrimerEventName]? = nil, outcomeReportedOnReturn: Bool = false
     ) {
         self.adapter = adapter
         self.module = module
@@ -46,6 +55,8 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
         self.quirks = quirks
         self.decisions = decisions
         self.pushSamples = pushSamples
+        self.settingsUnavailableEvents = settingsUnavailableEvents
+        self.outcomeReportedOnReturn = outcomeReportedOnReturn
     }
 
     /// How `event` reaches the app, or `nil` when this adapter does not report it.

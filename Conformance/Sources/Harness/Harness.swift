@@ -120,6 +120,12 @@ final class Harness {
         case let .advance(seconds):
             expectation = model.advance(by: seconds)
             device.clock.advance(by: seconds)
+        case let .inject(failure):
+            expectation = model.inject(failure, true)
+            failure.apply(to: device, true)
+        case let .recover(failure):
+            expectation = model.inject(failure, false)
+            failure.apply(to: device, false)
         }
         // The killed process's reports are not taken (its driver may wait for the card it never gets).
         let reports = step == .relaunchWithCardUp ? [] : await takeReports()

@@ -44,6 +44,10 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     /// Scenario by scenario (starting status × card answer × system answer × Settings), the outcome,
     /// the card, the prompt, Settings and the final status are what the profile's policy predicts.
     case profileMatchesBehaviour = "profile.matchesBehaviour"
+    /// The system failing (a request that throws, a registration that fails, Settings that cannot open,
+    /// status reads that hang) is reported as declared: a `failed` outcome reported as a denial,
+    /// `registrationFailed`, a denial without a redirect, no blind request.
+    case failuresAsDeclared = "profile.failuresAsDeclared"
     /// A provisional user who accepts is upgraded with a request that omits `.provisional`.
     case provisionalUpgrade = "profile.provisionalUpgrade"
 
@@ -81,7 +85,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .optionsAsDeclared, .optionsSettingsHandlerMissing: .notificationOptions
         case .noPromptWithoutAccept, .noPromptUnlessStatusAllows, .oneRequestUnderConcurrency, .mixedTapsJoin,
             .oneOutcomeOrderedEvents, .corruptStoreTolerated, .registrationAsDeclared, .callbacksOnMainActor,
-            .profileConsistent, .profileMatchesBehaviour, .exploration:
+            .profileConsistent, .profileMatchesBehaviour, .failuresAsDeclared, .exploration:
             []
         }
     }
@@ -110,6 +114,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .callbacksOnMainActor: "main-actor callbacks arrive on the main actor"
         case .profileConsistent: "claimed capabilities agree with the declared policy, options and samples"
         case .profileMatchesBehaviour: "every status × answer scenario behaves as the policy predicts"
+        case .failuresAsDeclared: "a throwing request, failed registration, no Settings, hung status reads"
         case .provisionalUpgrade: "provisional + accept: a prompt, requested without .provisional"
         case .pushEventsDelivered: "declared pushes reach the app once, as declared, in order"
         case .pushUnknownPayloads: "other senders' pushes reach the unknown callbacks"

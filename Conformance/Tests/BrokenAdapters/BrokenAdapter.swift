@@ -92,6 +92,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Declares a throttle with no period (its key and moments kept, as `minInterval(0)`) and writes the
     /// stamp anyway when the card shows.
     case stampsWithoutPeriod
+    /// Sends the system request again when it throws.
+    case retriesFailedRequest
+    /// Reports a cached token as `registered` when APNs registration fails.
+    case registrationFailureHidden
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -128,6 +132,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .declineDuringAcceptCounts: .mixedTapsJoin
         case .futureStampWindowDoubled: .throttleHonoured
         case .stampsWithoutPeriod: .profileMatchesBehaviour
+        case .retriesFailedRequest, .registrationFailureHidden: .failuresAsDeclared
         }
     }
 
@@ -135,7 +140,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// catches what nothing else does.
     var caughtOnlyByItsCheck: Bool {
         switch self {
-        case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled: true
+        case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
+            .registrationFailureHidden:
+            true
         default: false
         }
     }
@@ -156,7 +163,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
             .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
-            .futureStampWindowDoubled:
+            .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden:
             false
         }
     }

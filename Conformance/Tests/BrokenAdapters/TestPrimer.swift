@@ -47,6 +47,10 @@ final class TestPrimer: Sendable {
             environment.presenter = WedgingPresenter(inner: original.presenter, wedges: wedges)
         case .upgradeKeepsProvisional:
             environment.permissions = ProvisionalKeepingCenter(wrapped: original.permissions)
+        case .retriesFailedRequest:
+            environment.permissions = RetryingCenter(wrapped: original.permissions)
+        case .registrationFailureHidden:
+            environment.registrar = TokenInventingRegistrar(wrapped: original.registrar)
         default:
             break
         }
@@ -99,7 +103,7 @@ final class TestPrimer: Sendable {
             }
         }
         let engine = fault == .noSingleFlight ? engineOfItsOwn(policy: currentPolicy) : state.withLock { $0.engine }
-        let status = await environment.permissions.authorizationStatus()
+        let status = await engine.currentStatus()
         if fault == .throttleBeforeStatus, engine.isThrottled() {
             heard(PrimerEvent(.suppressed(reason: .throttled, status: status)))
             return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: status, endStatus: status)
