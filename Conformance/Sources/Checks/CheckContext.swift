@@ -21,6 +21,7 @@ struct CheckContext: Sendable {
         case .noPromptUnlessStatusAllows: await noPromptUnlessStatusAllows()
         case .oneRequestUnderConcurrency: await oneRequestUnderConcurrency()
         case .mixedTapsJoin: await mixedTapsJoin()
+        case .reportsOnTime: await reportsOnTime()
         case .oneOutcomeOrderedEvents, .profileMatchesBehaviour, .registrationAsDeclared: await scenarioMatrix()
         case .callbacksOnMainActor: await callbacksOnMainActor()
         case .throttleHonoured: await throttleHonoured()

@@ -25,18 +25,24 @@ final class Harness {
     private let heldCards: HeldCards
     /// The writes to the declared throttle key, numbered as they land.
     private let stampWrites: WriteLog
+    /// Holds the card and the request of a present open until nothing moves (``init(descriptor:status:disk:label:concurrentPresents:holdRequests:holdAnswers:)``).
+    let heldAnswers: HeldAnswers?
+    /// What the last step performed saw, and where it started in ``DeliveryOrder``.
+    private(set) var lastObservation: (observation: Observation, start: UInt64)?
 
     /// A device in `status` whose disk holds `disk` (the adapter is not launched yet).
     init(
         descriptor: AdapterDescriptor, status: AuthorizationStatus, disk: [String: StoredValue] = [:],
-        label: String? = nil, concurrentPresents: Int? = nil, holdRequests: Bool = false
+        label: String? = nil, concurrentPresents: Int? = nil, holdRequests: Bool = false, holdAnswers: Bool = false
     ) {
         self.descriptor = descriptor
         let gate = concurrentPresents.map(CardGate.init(expected:))
         self.gate = gate
         let device = SimulatedDevice(status: status, disk: InMemoryStore(disk))
-        let heldRequests = holdRequests ? HeldPermissionRequests(device.environment.permissions) : nil
+        let heldRequests = holdRequests || holdAnswers ? HeldPermissionRequests(device.environment.permissions) : nil
         self.heldRequests = heldRequests
+        let heldAnswers = holdAnswers ? heldRequests.map(HeldAnswers.init(requests:)) : nil
+        self.heldAnswers = heldAnswers
         let model = BehaviourModel(profile: descriptor.profile, status: status, now: device.clock.now)
         let heldCards = HeldCards()
         let stampWrites = WriteLog()
@@ -47,7 +53,7 @@ final class Harness {
             descriptor: descriptor, device: device,
             prepare: Self.ports(
                 storageKey: model.policy.throttle.storageKey, stampWrites: stampWrites, heldCards: heldCards,
-                gate: gate, heldRequests: heldRequests))
+                gate: gate, heldRequests: heldRequests, heldAnswers: heldAnswers))
         judge = StepJudge(profile: descriptor.profile)
         path = [label ?? "from \(status)"]
     }
@@ -109,7 +115,7 @@ final class Harness {
         case let .present(card, prompt, settings):
             expectation = model.present(card: card, prompt: prompt, inSettings: settings)
             device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: settings)
-            attempt = await currentDriver().presentPrimer()
+            attempt = await presentHoldingAnswers()
         case .foreground:
             expectation = model.returnToForeground()
             await device.returnToForeground()
@@ -136,10 +142,56 @@ final class Harness {
             stampAfter: storedStamp())
         observation.stampAtOutcome = stampAtOutcome(in: reports, since: stepStart, before: stampBefore)
         observation.throttleKeyWritten = stampWrites.written(after: stepStart)
+        lastObservation = (observation, stepStart)
         path.append(step.description)
         return judge.judge(
             step: step, expected: expectation, observed: observation, before: before,
             at: path.joined(separator: " › "))
+    }
+
+    /// Presents the primer; with ``heldAnswers``, the card stays on screen and the system request open
+    /// until nothing moves any more (so what the adapter reports meanwhile is on record before either
+    /// is answered).
+    private func presentHoldingAnswers() async -> DriverAttempt {
+        let driver = currentDriver()
+        guard let held = heldAnswers else { return await driver.presentPrimer() }
+        let returned = LockedValue(false)
+        let presenting = Task {
+            let attempt = await driver.presentPrimer()
+            returned.withLock { $0 = true }
+            return attempt
+        }
+        let device = device
+        let writes = stampWrites
+        while !returned.withLock({ $0 }) {
+            await Self.waitUntilStill {
+                [
+                    device.trace.count, device.statusReads, held.requests.requestsMade, held.cardUp ? 1 : 0,
+                    writes.count, returned.withLock { $0 } ? 1 : 0,
+                ]
+            }
+            if held.cardUp, held.answeredAt == nil {
+                held.answerCard()
+            } else if held.requests.requestsMade > 0, held.requestAnsweredAt == nil {
+                held.answerRequests()
+            } else if !returned.withLock({ $0 }) {
+                // Waiting on something else: let everything go.
+                held.answerCard()
+                held.answerRequests()
+                break
+            }
+        }
+        return await presenting.value
+    }
+
+    /// The stamp on disk when `report` was made during the last step (`nil` inside: no stamp), or `nil`
+    /// when the report carries no moment.
+    func stamp(whenReported report: AdapterReport) -> Date?? {
+        guard let (_, start) = lastObservation, report.deliveredAt > 0 else { return nil }
+        guard let written = stampWrites.lastWrite(after: start, before: report.deliveredAt) else {
+            return .some(lastObservation?.observation.stampBefore)
+        }
+        return .some(written?.stampDate)
     }
 
     /// The canonical events that tell the app how an attempt ended.
@@ -169,11 +221,14 @@ final class Harness {
     /// gate and requests held when there are.
     private static func ports(
         storageKey: String, stampWrites: WriteLog, heldCards: HeldCards, gate: CardGate?,
-        heldRequests: HeldPermissionRequests?
+        heldRequests: HeldPermissionRequests?, heldAnswers: HeldAnswers?
     ) -> @Sendable (PlatformEnvironment) -> PlatformEnvironment {
         { deviceEnvironment in
             var environment = deviceEnvironment
             if let heldRequests { environment.permissions = heldRequests }
+            if let heldAnswers {
+                environment.presenter = AnswerHoldingPresenter(held: heldAnswers, inner: environment.presenter)
+            }
             environment.store = OrderedWriteStore(inner: environment.store, key: storageKey, log: stampWrites)
             environment.presenter = HoldingPresenter(held: heldCards, inner: environment.presenter)
             guard let gate else { return environment }

@@ -10,6 +10,9 @@ final class WriteLog: Sendable {
         writes.withLock { $0.append((order, value)) }
     }
 
+    /// How many writes so far.
+    var count: Int { writes.withLock { $0.count } }
+
     /// Whether the key was written after `start`.
     func written(after start: UInt64) -> Bool {
         writes.withLock { writes in writes.contains { $0.order > start } }

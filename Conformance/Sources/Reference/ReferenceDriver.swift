@@ -35,6 +35,6 @@ public struct ReferenceDriver: PrimerDriver {
 
     /// The canonical events since the last call.
     public func takeReports() async -> [AdapterReport] {
-        primer.events(clear: true).map { AdapterReport(event: $0.name, vendorForm: $0.name.rawValue) }
+        primer.takeReports()
     }
 }

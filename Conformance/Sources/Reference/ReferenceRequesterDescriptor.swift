@@ -37,7 +37,7 @@ public struct ReferenceRequesterDriver: PrimerDriver {
 
     /// The canonical events since the last call.
     public func takeReports() async -> [AdapterReport] {
-        requester.events(clear: true).map { AdapterReport(event: $0.name, vendorForm: $0.name.rawValue) }
+        requester.takeReports()
     }
 
     /// No card: the app's own button makes the request.

@@ -17,6 +17,10 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     /// Promise 2, mixed taps: "Later" or a dismiss tapped on a card whose accept is still waiting for iOS
     /// joins that accept (one request, its outcome for both taps, no decline reported or stamped).
     case mixedTapsJoin = "promise.mixedTapsJoin"
+    /// Promise 3, in time: with the card held on screen and the system request held open, `displayed` is
+    /// reported while the card is up (and after a show-time stamp is on disk), `allow_tapped` at the tap
+    /// before iOS answers, the answer only after iOS answered.
+    case reportsOnTime = "promise.reportsOnTime"
     /// Promise 3: every attempt ends in exactly one outcome, with its events reported once, in order.
     case oneOutcomeOrderedEvents = "promise.oneOutcomeOrderedEvents"
     /// Promise 4a: the card stays hidden while the declared throttle runs and shows again once it ends.
@@ -84,6 +88,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .pushEventsDelivered, .pushUnknownPayloads, .pushMalformedPayloads: .pushEvents
         case .optionsAsDeclared, .optionsSettingsHandlerMissing: .notificationOptions
         case .noPromptWithoutAccept, .noPromptUnlessStatusAllows, .oneRequestUnderConcurrency, .mixedTapsJoin,
+            .reportsOnTime,
             .oneOutcomeOrderedEvents, .corruptStoreTolerated, .registrationAsDeclared, .callbacksOnMainActor,
             .profileConsistent, .profileMatchesBehaviour, .failuresAsDeclared, .exploration:
             []
@@ -104,6 +109,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .noPromptUnlessStatusAllows: "an accept asks only from notDetermined (or provisional, upgrading), once"
         case .oneRequestUnderConcurrency: "concurrent presents: one card, one request, one registration"
         case .mixedTapsJoin: "accept, then later or dismiss on the same card before iOS answers: one attempt"
+        case .reportsOnTime: "displayed while the card is up, allow_tapped before iOS answers, the answer after"
         case .oneOutcomeOrderedEvents: "the declared events of each attempt, once each, in order"
         case .throttleHonoured: "the card stays hidden while the throttle runs and shows when it ends"
         case .throttlePersistedBeforeOutcome: "the throttle stamp is on disk when the outcome is reported"

@@ -96,6 +96,12 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case retriesFailedRequest
     /// Reports a cached token as `registered` when APNs registration fails.
     case registrationFailureHidden
+    /// Reports `in_app.displayed` when the card is answered (just before the answer, so the order holds).
+    case displayedAfterAnswer
+    /// Reports `push_primer.allow_tapped` when iOS answers (just before the answer, so the order holds).
+    case acceptedAtAnswer
+    /// Reports `in_app.displayed` before its show-time stamp is saved (saved as the card reaches the screen).
+    case displayedBeforeStamp
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -133,6 +139,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .futureStampWindowDoubled: .throttleHonoured
         case .stampsWithoutPeriod: .profileMatchesBehaviour
         case .retriesFailedRequest, .registrationFailureHidden: .failuresAsDeclared
+        case .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp: .reportsOnTime
         }
     }
 
@@ -141,7 +148,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     var caughtOnlyByItsCheck: Bool {
         switch self {
         case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
-            .registrationFailureHidden:
+            .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp:
             true
         default: false
         }
@@ -163,7 +170,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
             .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
-            .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden:
+            .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
+            .acceptedAtAnswer, .displayedBeforeStamp:
             false
         }
     }

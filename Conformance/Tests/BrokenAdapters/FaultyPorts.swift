@@ -125,3 +125,15 @@ struct TokenInventingRegistrar: RemoteRegistrar {
 
     func unregisterForRemoteNotifications() async { await wrapped.unregisterForRemoteNotifications() }
 }
+
+/// Saves a ``LazyStore``'s writes once the card reaches the screen: the show-time stamp lands after the
+/// display was reported, but before the card can be answered.
+struct StampOnScreenPresenter: CardPresenter {
+    let inner: any CardPresenter
+    let store: LazyStore
+
+    func present(_ card: PrimerCard) async -> CardAnswer {
+        store.flush()
+        return await inner.present(card)
+    }
+}

@@ -12,6 +12,8 @@ final class TestPrimer: Sendable {
         var handlesSettingsLink = false
         var heldPush: AdapterReport?
         var heldDisplayed: AdapterReport?
+        /// An event reported only when the next one arrives (the late-report faults).
+        var lateEvent: PrimerEvent?
         var wedged = false
     }
 
@@ -37,7 +39,7 @@ final class TestPrimer: Sendable {
             environment.presenter = FaultyPresenter(environment: original, onAccept: .register)
         case .settingsNeverReread:
             environment.lifecycle = DeafLifecycle()
-        case .stampAfterReporting, .reportsBeforeStamp, .shownStampAfterAnswer:
+        case .stampAfterReporting, .reportsBeforeStamp, .shownStampAfterAnswer, .displayedBeforeStamp:
             let store = LazyStore(disk: original.store)
             lazyStore = store
             environment.store = store
@@ -56,6 +58,9 @@ final class TestPrimer: Sendable {
         }
         if fault == .shownStampAfterAnswer, let lazyStore {
             environment.presenter = FlushingPresenter(inner: environment.presenter, store: lazyStore)
+        }
+        if fault == .displayedBeforeStamp, let lazyStore {
+            environment.presenter = StampOnScreenPresenter(inner: environment.presenter, store: lazyStore)
         }
         var policy = ReferencePolicy.make()
         if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight, .displayedWhileUp].contains(fault) {
@@ -134,7 +139,7 @@ final class TestPrimer: Sendable {
                 ))
         }
         let outcome = await engine.run(ReferencePrimer.card)
-        if fault == .reportsBeforeStamp { lazyStore?.flush() }
+        if fault == .reportsBeforeStamp || fault == .displayedBeforeStamp { lazyStore?.flush() }
         if fault == .displayedWhileUp, outcome.suppression == .alreadyOnScreen {
             heard(PrimerEvent(.displayed(status: outcome.startStatus), campaignId: ReferencePrimer.card.campaignId))
         }
@@ -147,11 +152,13 @@ final class TestPrimer: Sendable {
     /// The app's own card shown once, its accept and then `second` tapped before either is answered. The
     /// broken one sends the second tap to an engine of its own, as if the engine had no attempt in flight
     /// to join.
-    func tapTwice(then second: CardAnswer) -> (Task<PrimerOutcome, Never>, Task<PrimerOutcome, Never>) {
+    func tapTwice(then second: CardAnswer) async -> (Task<PrimerOutcome, Never>, Task<PrimerOutcome, Never>) {
         let engine = state.withLock { $0.engine }
         let campaignId = ReferencePrimer.card.campaignId
         let card = engine.beginAttempt(campaignId: campaignId)
-        card.displayed()
+        await card.displayed().value
+        // The app's own card is on screen now (the late-saving store saves as a card reaches the screen).
+        if fault == .displayedBeforeStamp { lazyStore?.flush() }
         let other =
             fault == .noInFlightGuard
             ? engineOfItsOwn(policy: currentPolicy).beginAttempt(campaignId: campaignId) : card
@@ -175,6 +182,25 @@ final class TestPrimer: Sendable {
     }
 
     private func heard(_ event: PrimerEvent) {
+        let late: PrimerEventName? =
+            switch fault {
+            case .displayedAfterAnswer: .displayed
+            case .acceptedAtAnswer: .allowTapped
+            default: nil
+            }
+        if let late {
+            // The bug: this event is reported only when the next one arrives (its report made then).
+            if event.name == late {
+                state.withLock { $0.lateEvent = event }
+                return
+            }
+            if let held = state.withLock({ state in
+                defer { state.lateEvent = nil }
+                return state.lateEvent
+            }) {
+                reports.append(AdapterReport(event: held.name, vendorForm: held.name.rawValue))
+            }
+        }
         let report = AdapterReport(event: event.name, vendorForm: event.name.rawValue)
         switch fault {
         case .eventsOutOfOrder where event.name == .displayed:

@@ -16,7 +16,7 @@ struct TestPrimerDriver: PrimerDriver {
 
     func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
         if primer.fault == .doubleTapDeclaredAway { return .noCard }
-        let (first, other) = primer.tapTwice(then: second)
+        let (first, other) = await primer.tapTwice(then: second)
         return .tapped(
             PendingAttempt { Self.attempt(await first.value) }, PendingAttempt { Self.attempt(await other.value) })
     }

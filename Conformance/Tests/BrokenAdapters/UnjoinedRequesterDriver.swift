@@ -30,12 +30,7 @@ struct UnjoinedRequesterDriver: PrimerDriver {
             result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
     }
 
-    func takeReports() async -> [AdapterReport] {
-        requesters.all.flatMap { $0.events(clear: true) }.sorted {
-            ($0.attempt?.rawValue ?? 0) < ($1.attempt?.rawValue ?? 0)
-        }
-        .map { AdapterReport(event: $0.name, vendorForm: $0.name.rawValue) }
-    }
+    func takeReports() async -> [AdapterReport] { requesters.all.flatMap { $0.takeReports() } }
 
     func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap { .noCard }
 
