@@ -31,6 +31,7 @@ struct CheckContext: Sendable {
         case .settingsRoundTrip: await settingsRoundTrip()
         case .provisionalUpgrade: await provisionalUpgrade()
         case .failuresAsDeclared: await failuresAsDeclared()
+        case .statusReportsTrue: await statusReportsTrue()
         case .profileConsistent: profileConsistent()
         case .pushEventsDelivered: await pushEventsDelivered()
         case .pushUnknownPayloads: await pushUnknownPayloads()

@@ -2,6 +2,19 @@ import PrimerCore
 
 /// The profile's own consistency: what it claims agrees with what it declares.
 extension CheckContext {
+    /// Answers, Settings flips, foregrounds and relaunches from every status: every vendor status
+    /// callback states the status the device is in (judged at every step, by ``StepJudge``).
+    func statusReportsTrue() async {
+        for status in AuthorizationStatus.allCases {
+            await scenario(
+                from: status,
+                [
+                    .acceptAllow, .foreground, .flipInSettings, .foreground, .advance(pastThrottle), .acceptDontAllow,
+                    .flipInSettings, .relaunch, .foreground, .flipInSettings, .advance(pastThrottle), .acceptAllow,
+                ])
+        }
+    }
+
     func profileConsistent() {
         let claims = profile.capabilities
         let at = "profile of \(profile.adapter)"

@@ -30,6 +30,13 @@ struct StepJudge: Sendable {
                 want: "the main thread")
         }
         judgeStamp(expected: expected, observed: observed, fail: fail)
+        for report in observed.reports {
+            guard let statuses = report.statuses, !statuses.contains(observed.status) else { continue }
+            fail(
+                .statusReportsTrue, "status stated by \(report.vendorForm)",
+                got: statuses.map(\.description).sorted().joined(separator: " or "),
+                want: "\(observed.status), because a status callback states the status the app is in")
+        }
 
         // The system request: the one-shot promise first.
         let requestsMatch = observed.requests == expected.requests

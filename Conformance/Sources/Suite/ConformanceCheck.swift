@@ -48,6 +48,9 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     /// Scenario by scenario (starting status × card answer × system answer × Settings), the outcome,
     /// the card, the prompt, Settings and the final status are what the profile's policy predicts.
     case profileMatchesBehaviour = "profile.matchesBehaviour"
+    /// Vendor callbacks that state the permission without a canonical event (``AdapterReport/statuses``)
+    /// state the device's status after the step.
+    case statusReportsTrue = "profile.statusReportsTrue"
     /// The system failing (a request that throws, a registration that fails, Settings that cannot open,
     /// status reads that hang) is reported as declared: a `failed` outcome reported as a denial,
     /// `registrationFailed`, a denial without a redirect, no blind request.
@@ -90,7 +93,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .noPromptWithoutAccept, .noPromptUnlessStatusAllows, .oneRequestUnderConcurrency, .mixedTapsJoin,
             .reportsOnTime,
             .oneOutcomeOrderedEvents, .corruptStoreTolerated, .registrationAsDeclared, .callbacksOnMainActor,
-            .profileConsistent, .profileMatchesBehaviour, .failuresAsDeclared, .exploration:
+            .profileConsistent, .profileMatchesBehaviour, .failuresAsDeclared, .statusReportsTrue, .exploration:
             []
         }
     }
@@ -120,6 +123,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .callbacksOnMainActor: "main-actor callbacks arrive on the main actor"
         case .profileConsistent: "claimed capabilities agree with the declared policy, options and samples"
         case .profileMatchesBehaviour: "every status × answer scenario behaves as the policy predicts"
+        case .statusReportsTrue: "vendor status callbacks (allowedUI and the like) state the real status"
         case .failuresAsDeclared: "a throwing request, failed registration, no Settings, hung status reads"
         case .provisionalUpgrade: "provisional + accept: a prompt, requested without .provisional"
         case .pushEventsDelivered: "declared pushes reach the app once, as declared, in order"

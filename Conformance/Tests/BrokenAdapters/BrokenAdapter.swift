@@ -102,6 +102,11 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case acceptedAtAnswer
     /// Reports `in_app.displayed` before its show-time stamp is saved (saved as the card reaches the screen).
     case displayedBeforeStamp
+    /// Its delegate's permission callback states the status read before the request (stale), not the
+    /// answer.
+    case statusCallbackStale
+    /// Hands a notification the user dismissed to the action callback, as if an action had been chosen.
+    case dismissAsAction
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -140,6 +145,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .stampsWithoutPeriod: .profileMatchesBehaviour
         case .retriesFailedRequest, .registrationFailureHidden: .failuresAsDeclared
         case .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp: .reportsOnTime
+        case .statusCallbackStale: .statusReportsTrue
+        case .dismissAsAction: .pushEventsDelivered
         }
     }
 
@@ -148,7 +155,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     var caughtOnlyByItsCheck: Bool {
         switch self {
         case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
-            .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp:
+            .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
+            .statusCallbackStale, .dismissAsAction:
             true
         default: false
         }
@@ -162,7 +170,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
             .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp, .cardlessFallbackIgnored,
-            .suppressionReasonDropped, .stampsWithoutPeriod:
+            .suppressionReasonDropped, .stampsWithoutPeriod, .statusCallbackStale:
             true
         case .shownStampAfterAnswer:
             true
@@ -171,7 +179,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
             .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
             .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
-            .acceptedAtAnswer, .displayedBeforeStamp:
+            .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction:
             false
         }
     }

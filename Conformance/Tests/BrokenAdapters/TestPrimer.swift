@@ -143,6 +143,14 @@ final class TestPrimer: Sendable {
         if fault == .displayedWhileUp, outcome.suppression == .alreadyOnScreen {
             heard(PrimerEvent(.displayed(status: outcome.startStatus), campaignId: ReferencePrimer.card.campaignId))
         }
+        if outcome.result == .granted || outcome.result == .denied {
+            // The delegate's permission callback, as vendors have one (its value states the status).
+            let allows = (fault == .statusCallbackStale ? outcome.startStatus : outcome.endStatus).allowsDelivery
+            reports.append(
+                AdapterReport(
+                    event: nil, vendorForm: "delegate.didChangeAuthorization(\(allows))",
+                    statuses: allows ? [.authorized, .provisional, .ephemeral] : [.notDetermined, .denied]))
+        }
         if fault == .promptTwice, outcome.requested {
             _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
         }
@@ -270,6 +278,11 @@ final class TestPrimer: Sendable {
             environment.diagnostics(
                 Diagnostic(.warning, code: "push.malformed", "payload is not a JSON object; ignored"))
             if fault == .malformedWedges { state.withLock { $0.wedged = true } }
+            return
+        }
+        if case let .openedAction(action, _) = push.kind, action == PushDelivery.dismissActionIdentifier,
+            fault != .dismissAsAction
+        {
             return
         }
         let recognised = payload["x-sender"] as? String == TestPrimer.sender || fault == .unknownAsKnown
