@@ -124,6 +124,33 @@ extension CheckContext {
             countEvents(observed.events, at: at, suppressedAttempts: attempts.filter { $0.result == .suppressed }.count)
         }
         await doubleTap()
+        await presentWhilePromptOpen()
+    }
+
+    /// The app presents again while the system prompt of an accepted card is open (the request held):
+    /// the card slot is the attempt's until it ends, not until its card goes, so no second card shows
+    /// and nothing asks again.
+    private func presentWhilePromptOpen() async {
+        guard hasCard else { return }
+        let harness = Harness(descriptor: descriptor, status: .notDetermined, holdAnswers: true)
+        harness.presentsWhilePromptOpen = true
+        _ = await harness.perform([.launch, .acceptAllow])
+        await harness.stop()
+        guard let (observed, _) = harness.lastObservation else { return }
+        let at = "\(harness.location) with a present while the system prompt is open"
+        let because = "because the card slot is held until the attempt ends, not until its card goes"
+        if observed.cardsShown > 1 {
+            fail("\(at): cards on screen", got: "\(observed.cardsShown)", want: "1, \(because)")
+        }
+        if observed.requests.count > 1 {
+            fail("\(at): system requests", got: observed.requests.summary, want: "one, \(because)")
+        }
+        // Throttled first when the card's show stamped the throttle (the throttle comes before the slot).
+        if let reason = harness.promptOpenAttempt?.suppression, reason != .alreadyOnScreen, reason != .throttled {
+            fail(
+                "\(at): the second present", got: "suppressed(\(reason.rawValue))",
+                want: "suppressed(alreadyOnScreen) (or throttled), \(because)")
+        }
     }
 
     /// Every event of concurrent presents is counted: one card means one `displayed`, one accept, one

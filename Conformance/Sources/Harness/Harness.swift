@@ -27,6 +27,11 @@ final class Harness {
     private let stampWrites: WriteLog
     /// Holds the card and the request of a present open until nothing moves (``init(descriptor:status:disk:label:concurrentPresents:holdRequests:holdAnswers:)``).
     let heldAnswers: HeldAnswers?
+    /// With ``heldAnswers``: while the system request of a present is held open, the app presents
+    /// again; its attempt is kept in ``promptOpenAttempt``.
+    var presentsWhilePromptOpen = false
+    /// The attempt of the present made while the system prompt was open.
+    private(set) var promptOpenAttempt: DriverAttempt?
     /// What the last step performed saw, and where it started in ``DeliveryOrder``.
     private(set) var lastObservation: (observation: Observation, start: UInt64)?
 
@@ -163,16 +168,22 @@ final class Harness {
         }
         let device = device
         let writes = stampWrites
+        var again: Task<DriverAttempt, Never>?
         while !returned.withLock({ $0 }) {
+            let againMade = again != nil
             await Self.waitUntilStill {
                 [
                     device.trace.count, device.statusReads, held.requests.requestsMade, held.cardUp ? 1 : 0,
-                    writes.count, returned.withLock { $0 } ? 1 : 0,
+                    writes.count, returned.withLock { $0 } ? 1 : 0, againMade ? 1 : 0,
                 ]
             }
             if held.cardUp, held.answeredAt == nil {
                 held.answerCard()
             } else if held.requests.requestsMade > 0, held.requestAnsweredAt == nil {
+                if presentsWhilePromptOpen, again == nil {
+                    again = Task { await driver.presentPrimer() }
+                    continue
+                }
                 held.answerRequests()
             } else if !returned.withLock({ $0 }) {
                 // Waiting on something else: let everything go.
@@ -181,7 +192,9 @@ final class Harness {
                 break
             }
         }
-        return await presenting.value
+        let attempt = await presenting.value
+        if let again { promptOpenAttempt = await again.value }
+        return attempt
     }
 
     /// The stamp on disk when `report` was made during the last step (`nil` inside: no stamp), or `nil`

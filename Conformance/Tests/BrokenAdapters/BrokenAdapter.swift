@@ -107,6 +107,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case statusCallbackStale
     /// Hands a notification the user dismissed to the action callback, as if an action had been chosen.
     case dismissAsAction
+    /// Trusts its own "card on screen" flag, cleared when the card goes (as Pushwoosh's shipping SDK
+    /// does), so a present while the system prompt is open shows a second card.
+    case cardWhilePromptOpen
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -147,6 +150,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp: .reportsOnTime
         case .statusCallbackStale: .statusReportsTrue
         case .dismissAsAction: .pushEventsDelivered
+        case .cardWhilePromptOpen: .oneRequestUnderConcurrency
         }
     }
 
@@ -156,7 +160,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         switch self {
         case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
             .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
-            .statusCallbackStale, .dismissAsAction:
+            .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen:
             true
         default: false
         }
@@ -179,7 +183,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
             .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
             .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
-            .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction:
+            .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen:
             false
         }
     }

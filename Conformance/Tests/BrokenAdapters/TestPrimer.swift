@@ -25,6 +25,8 @@ final class TestPrimer: Sendable {
     private let state: LockedValue<State>
     private let reports = ReportLog<AdapterReport>()
     private let lazyStore: LazyStore?
+    /// ``BrokenAdapter/cardWhilePromptOpen``'s own "card on screen" flag.
+    private let ownScreen = LockedValue(false)
 
     init(environment original: PlatformEnvironment, fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal()) {
         self.fault = fault
@@ -63,7 +65,9 @@ final class TestPrimer: Sendable {
             environment.presenter = StampOnScreenPresenter(inner: environment.presenter, store: lazyStore)
         }
         var policy = ReferencePolicy.make()
-        if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight, .displayedWhileUp].contains(fault) {
+        if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight, .displayedWhileUp, .cardWhilePromptOpen].contains(
+            fault)
+        {
             policy.throttle = .none
         }
         // What a swapped branch in `PrimerPolicy.action(for:)` does: ephemeral users declared as
@@ -138,6 +142,7 @@ final class TestPrimer: Sendable {
                     "authorizationOptions include providesAppNotificationSettings but no shouldOpenSettings handler is set"
                 ))
         }
+        if fault == .cardWhilePromptOpen { return await presentTrustingOwnFlag(engine, status: status) }
         let outcome = await engine.run(ReferencePrimer.card)
         if fault == .reportsBeforeStamp || fault == .displayedBeforeStamp { lazyStore?.flush() }
         if fault == .displayedWhileUp, outcome.suppression == .alreadyOnScreen {
@@ -155,6 +160,44 @@ final class TestPrimer: Sendable {
             _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
         }
         return outcome
+    }
+
+    /// The engine's rules, but the card shown on the adapter's own "on screen" flag, cleared when the card
+    /// goes while the attempt (and the system prompt) goes on: the bug of ``BrokenAdapter/cardWhilePromptOpen``.
+    private func presentTrustingOwnFlag(_ engine: SoftAsk, status: AuthorizationStatus) async -> PrimerOutcome {
+        let campaignId = ReferencePrimer.card.campaignId
+        func suppressed(_ reason: SuppressionReason) -> PrimerOutcome {
+            heard(PrimerEvent(.suppressed(reason: reason, status: status), campaignId: campaignId))
+            return PrimerOutcome(result: .suppressed, suppression: reason, startStatus: status, endStatus: status)
+        }
+        if case let .suppress(reason, _) = await engine.decide(), reason != .alreadyOnScreen {
+            return suppressed(reason)
+        }
+        let claimed = ownScreen.withLock { busy in
+            defer { busy = true }
+            return !busy
+        }
+        guard claimed else { return suppressed(.alreadyOnScreen) }
+        let key = enginePolicy.throttle.storageKey
+        let previous = environment.store.value(forKey: key)
+        let card = engine.beginAttempt(campaignId: campaignId)
+        await card.displayed().value
+        let answer = await environment.presenter.present(ReferencePrimer.card)
+        ownScreen.withLock { $0 = false }
+        switch answer {
+        case .accept: return await card.accept().value
+        case .later, .dismiss: return await card.decline(answer).value
+        case .failedToPresent:
+            await card.withdraw().value
+            if enginePolicy.throttle.period != nil {
+                if let previous {
+                    try? environment.store.setValue(previous, forKey: key)
+                } else {
+                    try? environment.store.removeValue(forKey: key)
+                }
+            }
+            return suppressed(.presentationFailed)
+        }
     }
 
     /// The app's own card shown once, its accept and then `second` tapped before either is answered. The

@@ -61,7 +61,7 @@ extension TestPrimer {
         case .stampsWithoutPeriod:
             profile.policy?.throttle.kind = .none
             profile.capabilities.remove(.throttle)
-        case .noSingleFlight, .displayedWhileUp:
+        case .noSingleFlight, .displayedWhileUp, .cardWhilePromptOpen:
             // Without a throttle, nothing but single-flight stops a second card.
             profile.policy?.throttle = .none
             profile.capabilities.remove(.throttle)
