@@ -48,6 +48,11 @@ extension CheckContext {
             await scenario(from: .notDetermined, [first, .advance(period), .later])
         }
         await scenario(from: .denied, [.acceptDontAllow, .foreground])
+        // A card that fails to show over an older, expired stamp puts that stamp back (it throttles
+        // nothing), rather than keeping its own show-time stamp or none.
+        await scenario(
+            from: .notDetermined, [.later, .advance(period), .present(.failedToPresent, .allow, .leave), .later],
+            owned: [.throttlePersistedBeforeOutcome, .throttleSurvivesRelaunch, .throttleHonoured])
     }
 
     /// The stamp survives relaunches.
