@@ -42,7 +42,8 @@ public enum ActitoProfile {
             APIMapping(.observeRegistration, "actito(_:didChangeSubscription:) / subscription"),
             APIMapping(.checkStatus, "allowedUI / hasRemoteNotificationsEnabled"),
         ],
-        quirks: quirks, decisions: decisions, pushSamples: pushSamples, outcomeReportedOnReturn: true)
+        quirks: quirks, decisions: decisions, pushSamples: pushSamples, outcomeReportedOnReturn: true,
+        statusCallbackAllows: [.authorized, .provisional])
 
     /// Where the vendor's shipping code differs from its documentation: push, then push UI, service
     /// extension and Live Activities.

@@ -35,6 +35,11 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// value), so after whatever the call reported on the way (a registration failure): the suite then
     /// expects `permission_granted` / `permission_denied` last in the step.
     public var outcomeReportedOnReturn = false
+    /// The statuses a vendor status callback (a report with ``AdapterReport/statuses``) counts as
+    /// "allowed", when the adapter calls it whenever the status moves in or out of them (Actito's
+    /// `didChangeNotificationSettings`: authorized and provisional, once notifications are enabled); the
+    /// suite then wants one in every such step of `profile.statusReportsTrue`. `nil`: no such callback.
+    public var statusCallbackAllows: Set<AuthorizationStatus>?
 
     /// Creates a profile.
     public init(
@@ -42,7 +47,8 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
         capabilities: AdapterCapabilities, defaultOptions: NotificationOptions? = nil,
         reporting: [EventReporting] = [], apiMapping: [APIMapping] = [], quirks: [VendorQuirk] = [],
         decisions: [String] = [], pushSamples: [PushSample] = [],
-        settingsUnavailableEvents: [PrimerEventName]? = nil, outcomeReportedOnReturn: Bool = false
+        settingsUnavailableEvents: [PrimerEventName]? = nil, outcomeReportedOnReturn: Bool = false,
+        statusCallbackAllows: Set<AuthorizationStatus>? = nil
     ) {
         self.adapter = adapter
         self.module = module
@@ -57,6 +63,7 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
         self.pushSamples = pushSamples
         self.settingsUnavailableEvents = settingsUnavailableEvents
         self.outcomeReportedOnReturn = outcomeReportedOnReturn
+        self.statusCallbackAllows = statusCallbackAllows
     }
 
     /// How `event` reaches the app, or `nil` when this adapter does not report it.
