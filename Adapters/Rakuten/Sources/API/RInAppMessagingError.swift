@@ -59,6 +59,18 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
     }
 }
 
+extension RInAppMessagingError {
+    /// Whether the vendor retries a display-permission request that failed this way: only after a server
+    /// error (HTTP 5xx) or a request that did not complete, never after a 4xx or an unreadable answer.
+    var isRetriedByDisplayPermission: Bool {
+        switch self {
+        case let .httpStatus(_, _, status): status >= 500
+        case .transport: true
+        default: false
+        }
+    }
+}
+
 /// Which endpoint a response came from.
 public enum ResponseKind: String, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The configuration endpoint.

@@ -328,29 +328,33 @@ actor CampaignEngine {
 
     // MARK: Display permission
 
+    /// As the vendor's `DisplayPermissionService`: asked for every campaign, test ones included (they show
+    /// whatever the answer); retried once after a server error (5xx) or a failed connection, never after
+    /// another status or an answer that does not decode; a failure reads as "do not display" and is reported.
     private func displayPermitted(_ campaign: CampaignData) async -> Bool {
-        guard !campaign.isTest, let address = endpoints?.displayPermission else { return true }
+        guard let address = endpoints?.displayPermission else { return true }
         guard let url = URL(string: address) else {
             settings.report(.invalidURL(field: "endpoints.displayPermission", value: address))
-            return false
+            return campaign.isTest
         }
         let request = CampaignRequest(
             kind: .displayPermission, url: url, subscriptionID: subscriptionID,
             body: Self.recentBodies.result(for: [campaign.campaignId]) { Self.json(["campaignId": $0[0]]) },
             accessToken: await readAccessToken())
-        var lastError: RInAppMessagingError?
-        for _ in 0..<2 {
+        var failure: RInAppMessagingError
+        var attemptsLeft = 2
+        repeat {
+            attemptsLeft -= 1
             do {
-                let answer = ResponseDecoding.displayPermission(try await transport.send(request))
+                let answer = try ResponseDecoding.displayPermission(try await transport.send(request))
                 if answer.performPing { await ping() }
-                return answer.display
+                return answer.display || campaign.isTest
             } catch {
-                lastError = error
+                failure = error
             }
-        }
-        settings.report(
-            .displayPermissionDenied(campaignId: campaign.campaignId, reason: lastError?.description ?? "?"))
-        return false
+        } while attemptsLeft > 0 && failure.isRetriedByDisplayPermission
+        settings.report(.displayPermissionDenied(campaignId: campaign.campaignId, reason: failure.description))
+        return campaign.isTest
     }
 
     /// Request bodies by what they are made of (the ping's identifiers, the campaign id): every launch
