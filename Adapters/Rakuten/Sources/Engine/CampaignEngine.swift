@@ -111,7 +111,10 @@ actor CampaignEngine {
             }
             endpoints = configuration.data.endpoints
         } catch {
-            // The cached campaigns of this user still work offline.
+            // As the vendor's `ConfigurationManager`: an answer that does not decode, or a 3xx/4xx status
+            // other than 429, disables the SDK. A server error, 429 or no connection (which the vendor
+            // retries with backoff) leaves this user's cached campaigns usable offline.
+            if error.disablesTheSDKWhenConfiguring { enabled = false }
             return settings.report(error)
         }
         await ping()
