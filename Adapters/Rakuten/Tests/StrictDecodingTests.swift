@@ -89,6 +89,16 @@ struct StrictDecodingTests {
         #expect(buttons.map(\.buttonBackgroundColor) == ["#f76b6b", "#ffffff"])
     }
 
+    /// `Carousel.init(from:)` decodes `images` and `ImageDetails` strictly, and `CustomJson` reads the
+    /// fragment with `try?`: one mistyped image field drops the whole carousel, nothing else.
+    @Test func aMistypedCarouselImageDropsTheCarousel() throws {
+        let body = try Self.vendorPing(editing: .set("customJson.carousel.images.1.link", 5))
+        let response = try ResponseDecoding.ping(body)
+        let campaign = try #require(response.data.first { $0.campaignData.campaignId == "id2" }?.campaignData)
+        #expect(campaign.customJson?.carousel == nil)
+        #expect(campaign.customJson?.pushPrimer?.button == 2 && campaign.customJson?.background?.opacity == 0.6)
+    }
+
     /// The vendor's ping decoder uses `convertFromSnakeCase`, so a snake-case key reads as its camel-case name.
     @Test func snakeCaseKeysReadAsTheVendorReadsThem() throws {
         var ping = try #require(
