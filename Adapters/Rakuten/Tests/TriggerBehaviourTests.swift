@@ -277,6 +277,22 @@ struct TriggerBehaviourTests {
         await messaging.waitUntilIdle()
         #expect((presenter.shown.count > before) == accepted)
     }
+
+    /// The vendor validates the campaigns after every successful ping (`CampaignsListManager.handleSuccess`
+    /// calls `validateAndTriggerCampaigns`): a user who logs in sees a campaign the kept app start
+    /// satisfies without logging another event.
+    @Test @MainActor func aNewUsersCampaignsAreMatchedAgainstTheKeptEvents() async {
+        let harness = Harness()
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(AppStartEvent())
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.isEmpty)
+        harness.serve([.onEvent("welcome", trigger: .appStart)])
+        messaging.registerPreference(TestUser("member-1"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["welcome"])
+    }
 }
 
 extension CampaignData {

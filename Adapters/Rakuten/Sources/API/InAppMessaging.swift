@@ -104,7 +104,7 @@ public final class InAppMessaging: Sendable {
     @MainActor
     public func registerPreference(_ preference: any UserInfoProvider) {
         preferences.register(preference)
-        submit { _ in .registerPreference }
+        submit { call in .registerPreference(call: call) }
     }
 
     /// Closes the campaign message on screen without counting an impression; `clearQueuedCampaigns`

@@ -28,6 +28,9 @@ actor CampaignEngine {
     /// The number of the last event a campaign button logged: counted down from -1, apart from the app's
     /// events (numbered up from 1 by the facade), so an equal event of each kind stays two events.
     private var lastButtonEvent = 0
+    /// Pings that replaced the campaign list: each new list is matched again, as the vendor validates
+    /// after every successful ping.
+    private var successfulPings = 0
     private var eventsProcessed = 0
     private var completedDisplays: [String] = []
     private var visibleTooltipTargets: Set<String> = []
@@ -59,9 +62,13 @@ actor CampaignEngine {
             await refreshIdentity()
             events.append(event)
             await dispatchReadyCampaigns(call: event.sequence)
-        case .registerPreference:
+        case let .registerPreference(call):
             guard enabled else { return }
+            let pings = successfulPings
             await refreshIdentity()
+            // As the vendor's `CampaignsListManager.handleSuccess`: a new list is matched at once against
+            // the events kept (say, the persistent app start), without waiting for the next event.
+            if successfulPings != pings { await dispatchReadyCampaigns(call: call) }
         case let .closeMessage(clear, call):
             slot.closeMessage(clearQueue: clear, call: call)
         case let .closeTooltip(element):
@@ -149,6 +156,7 @@ actor CampaignEngine {
             let response = try ResponseDecoding.ping(data)
             cache.sync(with: response)
             cacheStore.save(cache, for: identity)
+            successfulPings += 1
         } catch {
             settings.report(error)
         }
@@ -170,14 +178,15 @@ actor CampaignEngine {
 
     /// Matches once per call, as the vendor validates once per logged event: events left over (say, from
     /// presents while a primer was gated) do not re-show a campaign within the same call. Only an event a
-    /// button logged (its campaign trigger) matches again. `call` is the number of the public call being
+    /// button logged (its campaign trigger), or a new campaign list (a display permission's
+    /// `performPing`), matches again. `call` is the number of the public call being
     /// applied: a clearing `closeMessage` made after it drops what it queues.
     private func dispatchReadyCampaigns(call: Int) async {
         var displays = 0
-        var matchedThrough: Int?
+        var matchedThrough: (buttonEvent: Int, pings: Int)?
         while displays < Self.maxDisplaysPerCall {
-            if matchedThrough != lastButtonEvent {
-                matchedThrough = lastButtonEvent
+            if matchedThrough?.buttonEvent != lastButtonEvent || matchedThrough?.pings != successfulPings {
+                matchedThrough = (lastButtonEvent, successfulPings)
                 await queueReadyCampaigns()
                 slot.dropQueueIfCleared(since: call)
             }
