@@ -293,6 +293,25 @@ struct TriggerBehaviourTests {
         await messaging.waitUntilIdle()
         #expect(presenter.shown == ["welcome"])
     }
+
+    /// The vendor's `EventMatcher.matchAndStore` stores a non-persistent event only for the campaigns in
+    /// the list, with a trigger of its name, when it is logged: a campaign a later ping brings is not
+    /// satisfied by it, only by the next such event.
+    @Test @MainActor func anEventLoggedBeforeItsCampaignArrivedDoesNotSatisfyIt() async {
+        let harness = Harness(campaigns: [.onEvent("other", "unrelated")])
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        harness.serve([.onEvent("late", "go")])
+        messaging.registerPreference(TestUser("member-1"))
+        messaging.logEvent(CustomEvent(withName: "unrelated-event"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.isEmpty, "the earlier go was stored for no campaign")
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["late"])
+    }
 }
 
 extension CampaignData {

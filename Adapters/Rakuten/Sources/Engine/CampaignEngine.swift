@@ -60,7 +60,7 @@ actor CampaignEngine {
             eventsProcessed += 1
             guard enabled else { return }
             await refreshIdentity()
-            events.append(event)
+            events.append(event, storedFor: campaignsTriggered(byName: event.name))
             await dispatchReadyCampaigns(call: event.sequence)
         case let .registerPreference(call):
             guard enabled else { return }
@@ -197,6 +197,12 @@ actor CampaignEngine {
         }
     }
 
+    /// The campaigns with a trigger of this event name: the ones the vendor's `EventMatcher.matchAndStore`
+    /// stores a logged event for.
+    private func campaignsTriggered(byName name: String) -> Set<String> {
+        Set(cache.campaigns.lazy.filter { $0.triggers.contains { $0.matchingEventName == name } }.map(\.campaignId))
+    }
+
     private func queueReadyCampaigns() async {
         let now = Int64(millisecondsSince1970: environment.clock.now)
         var status: AuthorizationStatus?
@@ -302,7 +308,9 @@ actor CampaignEngine {
                     attribute.typedValue.map { CustomAttribute(attribute.name, $0) }
                 }
                 let event = CustomEvent(withName: trigger.matchingEventName, withCustomAttributes: attributes)
-                events.append(LoggedEvent(event, sequence: lastButtonEvent))
+                events.append(
+                    LoggedEvent(event, sequence: lastButtonEvent),
+                    storedFor: campaignsTriggered(byName: trigger.matchingEventName))
             }
         case .button, .exit:
             settings.track(.impression("exit", campaignId: campaignId))
