@@ -31,6 +31,10 @@ actor CampaignEngine {
     /// Pings that replaced the campaign list: each new list is matched again, as the vendor validates
     /// after every successful ping.
     private var successfulPings = 0
+    /// The `currentPingMillis` of the last valid ping (the vendor's `lastSyncInMilliseconds`), 0 before one.
+    private var lastPingMillis: Int64 = 0
+    /// The app's version (`CFBundleShortVersionString`), sent as the vendor sends it, when known.
+    private var appVersion: String? { infoDictionary[InfoDictionaryKey.appVersion] }
     private var eventsProcessed = 0
     private var completedDisplays: [String] = []
     private var visibleTooltipTargets: Set<String> = []
@@ -140,14 +144,7 @@ actor CampaignEngine {
         guard let url = URL(string: address) else {
             return settings.report(.invalidURL(field: "endpoints.ping", value: address))
         }
-        let body = Self.recentBodies.result(for: [identity.userID ?? "", identity.idTrackingIdentifier ?? ""]) { ids in
-            Self.json([
-                "userIdentifiers": [
-                    ["type": "userId", "id": ids[0]],
-                    ["type": "idTrackingIdentifier", "id": ids[1]],
-                ]
-            ])
-        }
+        let body = RequestBodies.ping(identity: identity, appVersion: appVersion)
         do {
             let request = CampaignRequest(
                 kind: .ping, url: url, subscriptionID: subscriptionID, body: body,
@@ -157,6 +154,7 @@ actor CampaignEngine {
             cache.sync(with: response)
             cacheStore.save(cache, for: identity)
             successfulPings += 1
+            lastPingMillis = response.currentPingMillis
         } catch {
             settings.report(error)
         }
@@ -359,7 +357,9 @@ actor CampaignEngine {
         }
         let request = CampaignRequest(
             kind: .displayPermission, url: url, subscriptionID: subscriptionID,
-            body: Self.recentBodies.result(for: [campaign.campaignId]) { Self.json(["campaignId": $0[0]]) },
+            body: RequestBodies.displayPermission(
+                campaignId: campaign.campaignId, subscriptionId: subscriptionID, identity: identity,
+                lastPingMillis: lastPingMillis, appVersion: appVersion),
             accessToken: await readAccessToken())
         var failure: RInAppMessagingError
         var attemptsLeft = 2
@@ -377,11 +377,4 @@ actor CampaignEngine {
         return campaign.isTest
     }
 
-    /// Request bodies by what they are made of (the ping's identifiers, the campaign id): every launch
-    /// pings with the same user, and `JSONSerialization` costs tens of microseconds.
-    private static let recentBodies = RecentResults<[String], Data>(limit: 16)
-
-    private static func json(_ object: [String: Any]) -> Data {
-        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-    }
 }
