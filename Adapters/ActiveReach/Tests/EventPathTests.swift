@@ -5,7 +5,8 @@ import PrimerCore
 import PrimerSimulator
 import Testing
 
-/// Every documented event on every path a card can take, with its properties.
+/// Every documented event on every path a card can take, with its properties: the "Canonical events"
+/// table and "The flow" of https://docs.active-reach.ai/developers/sdks/ios-sdk/push-primer.
 @Suite struct EventPathTests {
     struct Path: Sendable, CustomTestStringConvertible {
         let name: String

@@ -109,9 +109,14 @@ struct RakutenDriver: PrimerDriver {
           "customJson": {"pushPrimer": {"button": 2}},
           "messagePayload": {"title": "Push primer", "header": "Stay in the loop",
             "messageBody": "Get a notification when your order ships.",
-            "messageSettings": {"displaySettings": {"endTimeMillis": 0, "optOut": false},
+            "titleColor": "#000000", "headerColor": "#000000", "messageBodyColor": "#000000",
+            "backgroundColor": "#ffffff", "frameColor": "#ffffff", "resource": {"cropType": 2},
+            "messageSettings": {"displaySettings": {"orientation": 1, "slideFrom": 1, "endTimeMillis": 0,
+                "textAlign": 2, "optOut": false, "html": false, "delay": 0},
               "controlSettings": {"buttons": [
-                {"buttonText": "Not now", "buttonBehavior": {"action": 3}},
-                {"buttonText": "Allow", "buttonBehavior": {"action": 1, "uri": "app://settings"}}]}}}}}]}
+                {"buttonText": "Not now", "buttonTextColor": "#1d1d1d", "buttonBackgroundColor": "#ffffff",
+                  "buttonBehavior": {"action": 3}},
+                {"buttonText": "Allow", "buttonTextColor": "#ffffff", "buttonBackgroundColor": "#1d1d1d",
+                  "buttonBehavior": {"action": 1, "uri": "app://settings"}}]}}}}}]}
         """.utf8)
 }

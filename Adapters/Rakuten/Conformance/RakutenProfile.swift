@@ -77,6 +77,13 @@ public enum RakutenProfile {
                 summary: "Identifier kind not hashed",
                 documented: "each userId + idTrackingIdentifier combination is a separate user",
                 shipping: "userId \"x\" and idTrackingIdentifier \"x\" share a cache; this adapter hashes the kind too"),
+            VendorQuirk(
+                summary: "Campaigns show without a display-permission endpoint",
+                documented:
+                    "(not documented; this adapter shows a campaign when the configuration names no displayPermission endpoint, as a backend of the app's own may have none)",
+                shipping:
+                    "DisplayPermissionService answers display=false when there is no endpoint, so only test campaigns ever show"
+            ),
         ],
         decisions: [
             "Predefined events match triggers by name (app_start, login_successful, purchase_successful), so a custom trigger with such a name matches them, as the vendor's UI tests expect; they carry no attributes.",
@@ -87,9 +94,16 @@ public enum RakutenProfile {
             "customJson primer campaigns are not shown to authorized users (as the vendor, without its RMC-only condition); legacy action-4 primer buttons are never gated.",
             "registerPreference pings again only when the identity changed; the provider is read on each logEvent while one is registered.",
             "rolloutPercentage 0 disables the SDK; any positive value enables it (no per-device sampling).",
-            "A display without a display-permission endpoint is allowed; with one, a failed request is retried once, then the display is skipped and reported.",
+            "A configuration answer that does not decode, or a 3xx/4xx status other than 429, disables the SDK and is reported, as the vendor; a 5xx, a 429 or no connection is reported and not retried (the vendor retries with backoff and shows nothing meanwhile): the user's cached campaigns stay usable offline. configure is taken once per instance, even after a configuration that disabled the SDK (the vendor accepts it again then); a second call is reported.",
+            "An empty runtime subscriptionID or configurationURL counts as absent, so the Info.plist value is used (the vendor uses the empty value and fails the configuration); calls made before configure are kept up to 100,000 (the oldest dropped beyond, with a diagnostic), where the vendor buffers events without a bound.",
+            "Display permission as the vendor's service: asked before each display (test campaigns too, which show whatever the answer); retried once only after an HTTP status of 500 or more or a failed connection; an answer without display and performPing, or a failure, means do not display and is reported.",
+            "Responses are decoded as strictly as the vendor's models (every required field, every wire enum number, customJson an object, endpoints that are URLs; the ping with convertFromSnakeCase), and bounded where the vendor is not: bodies over 4 MiB and lists over 500 campaigns, 64 triggers, 64 attributes or 16 buttons reject the response, and a tooltip body over 16 KiB is not a tooltip.",
+            "A campaign's impressions and opt-out are remembered when it leaves the ping and comes back (up to 2,000 ledgers per user); the vendor keeps only the campaigns of the last ping, so a returning campaign starts over there.",
+            "The per-user cache lives under RInAppMessaging.userCache.<sha256 of the identity>, one key per user, not in the vendor's IAM_user_cache: a vendor cache is not read, so impressions and opt-outs start over after a migration.",
             "Periodic pings (nextPingMillis) are not scheduled; pings happen at configure, user change and when display permission asks.",
             "A button's campaignTrigger is logged as a custom event; one call shows at most 8 messages.",
+            "The next queued message follows as soon as the presenter finishes: displaySettings.delay (the vendor's wait between queued messages) is kept for the presenter, not waited for.",
+            "The authorization check that gates customJson primer campaigns waits at most the core's 100 ms status read (the vendor blocks up to 3 s); a read that does not answer in time counts as not authorized, as the vendor's timeout does.",
             "A button's campaignTrigger is re-logged with the attribute types it declares; a boolean value converts "
                 + "from true/false (any letter case) and, as the vendor's re-logging does (Bool(exactly:) on the number), "
                 + "from 1/0; a value that does not convert is left out. Trigger matching still reads only true/false, so a "

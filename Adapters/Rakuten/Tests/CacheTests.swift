@@ -21,17 +21,21 @@ struct CacheTests {
         await messaging.waitUntilIdle()
         #expect(presenter.shown.count == 2, "the anonymous user used both impressions before the relaunch")
 
+        // Logging in from anonymous keeps the session's events, and the vendor matches the new user's list
+        // after its ping (`CampaignsListManager.handleSuccess`): the anonymous "go" shows it at once.
         let user = TestUser("member-7")
         messaging.registerPreference(user)
-        messaging.logEvent(CustomEvent(withName: "go"))
         await messaging.waitUntilIdle()
         #expect(presenter.shown.count == 3, "another user has their own impressions")
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.count == 4)
 
         user.userID = nil
         user.trackingID = "tracking-7"
         messaging.logEvent(CustomEvent(withName: "go"))
         await messaging.waitUntilIdle()
-        #expect(presenter.shown.count == 4, "a tracking id alone is another user again (read on demand)")
+        #expect(presenter.shown.count == 5, "a tracking id alone is another user again (read on demand)")
     }
 
     @Test @MainActor func storeKeysNeverHoldRawIdentifiers() async {

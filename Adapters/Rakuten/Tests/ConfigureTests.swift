@@ -68,12 +68,15 @@ struct ConfigureTests {
         #expect(presenter.shown.isEmpty && harness.transport.requests.isEmpty)
     }
 
-    @Test func secondConfigureIsIgnored() async {
+    /// The vendor's `RInAppMessaging.configure` guards `!isInitialized` and otherwise calls `errorCallback`
+    /// ("SDK configure request rejected") and returns.
+    @Test func secondConfigureIsIgnoredAndReported() async {
         let harness = Harness()
         let messaging = harness.launch()
         messaging.configure(subscriptionID: "other", configurationURL: "memory://other")
         await messaging.waitUntilIdle()
         #expect(harness.transport.requests.filter { $0.kind == .configuration }.count == 1)
+        #expect(harness.errors.all == [.alreadyConfigured])
     }
 
     @Test func rolloutZeroDisablesTheSDK() async {
@@ -85,6 +88,34 @@ struct ConfigureTests {
         await messaging.waitUntilIdle()
         #expect(presenter.shown.isEmpty)
         #expect(harness.errors.all == [.disabledByRollout(percentage: 0)])
+    }
+
+    /// The vendor's `ConfigurationManager.fetchAndSaveConfigData` disables the SDK (rollout 0) after an
+    /// answer that does not decode or a 3xx/4xx status other than 429; it retries 429, 5xx and failed
+    /// connections, where this adapter keeps the user's cached campaigns usable (a declared decision).
+    @Test(arguments: [
+        (InMemoryCampaignTransport.Answer.body(Data("not json".utf8)), false),
+        (.body(Data(#"{"data": {"endpoints": {}}}"#.utf8)), false),
+        (.status(400), false),
+        (.status(404), false),
+        (.status(429), true),
+        (.status(500), true),
+        (.unreachable, true),
+    ])
+    func aFailedConfigurationDisablesOrKeepsTheCache(answer: InMemoryCampaignTransport.Answer, cachedShown: Bool)
+        async
+    {
+        let harness = Harness(campaigns: [.onEvent("c")])
+        let presenter = ScriptedPresenter()
+        await harness.launch(presenter: presenter).waitUntilIdle()
+        harness.device.relaunch()
+        harness.transport.set(.configuration, answer)
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == (cachedShown ? ["c"] : []))
+        #expect(await messaging.snapshot().isEnabled == cachedShown)
+        #expect(harness.errors.all.count == 1, "\(harness.errors.all)")
     }
 
     /// Many tasks log while `configure` runs: every call is applied, none crashes.

@@ -158,13 +158,26 @@ struct DisplayTests {
         #expect(presenter.shown == ["c", "c"])
     }
 
+    /// As the vendor's `DisplayPermissionService.checkPermission(forCampaign:retry:)`
+    /// (rakutentech/ios-inappmessaging `Sources/RInAppMessaging/Services/DisplayPermissionService.swift`): the
+    /// answer decides; an answer without `display`/`performPing` is "do not display" and reported, not
+    /// retried; an HTTP status of 500 or more, or a failed connection, is retried once; any other status
+    /// is not.
     @Test(arguments: [
-        (InMemoryCampaignTransport.Answer.body(#"{"display": true, "performPing": false}"#.data(using: .utf8)!), true),
-        (.body(#"{"display": false, "performPing": false}"#.data(using: .utf8)!), false),
-        (.body("{}".data(using: .utf8)!), false),
-        (.status(503), false),
+        (InMemoryCampaignTransport.Answer.body(Data(#"{"display": true, "performPing": false}"#.utf8)), true, 1, 0),
+        (.body(Data(#"{"display": false, "performPing": false}"#.utf8)), false, 1, 0),
+        (.body(Data("{}".utf8)), false, 1, 1),
+        (.body(Data(#"{"display": true}"#.utf8)), false, 1, 1),
+        (.status(500), false, 2, 1),
+        (.status(503), false, 2, 1),
+        (.unreachable, false, 2, 1),
+        (.status(400), false, 1, 1),
+        (.status(404), false, 1, 1),
+        (.status(429), false, 1, 1),
     ])
-    func displayPermissionGatesNonTestCampaigns(answer: InMemoryCampaignTransport.Answer, shown: Bool) async {
+    func displayPermissionGatesNonTestCampaigns(
+        answer: InMemoryCampaignTransport.Answer, shown: Bool, requests: Int, errors: Int
+    ) async {
         let harness = Harness(campaigns: [.onEvent("c")], displayPermission: true)
         harness.transport.set(.displayPermission, answer)
         let presenter = ScriptedPresenter()
@@ -172,10 +185,24 @@ struct DisplayTests {
         messaging.logEvent(CustomEvent(withName: "go"))
         await messaging.waitUntilIdle()
         #expect(presenter.shown == (shown ? ["c"] : []))
-        if case .status = answer {
-            #expect(harness.transport.requests.filter { $0.kind == .displayPermission }.count == 2, "retried once")
-            #expect(harness.errors.all.count == 1)
-        }
+        #expect(harness.transport.requests.filter { $0.kind == .displayPermission }.count == requests)
+        #expect(harness.errors.all.count == errors, "\(harness.errors.all)")
+    }
+
+    /// The vendor asks for display permission for test campaigns too, pings when told to, and shows them
+    /// whatever the answer (`CampaignDispatcher.dispatchNext`: `permissionResponse.display || isTest`).
+    @Test func aTestCampaignAsksButShowsWhateverTheAnswer() async {
+        let harness = Harness(campaigns: [.onEvent("t", isTest: true)], displayPermission: true)
+        harness.transport.set(.displayPermission, .body(Data(#"{"display": false, "performPing": true}"#.utf8)))
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        await messaging.waitUntilIdle()
+        let pingsBefore = harness.transport.requests.filter { $0.kind == .ping }.count
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["t"])
+        #expect(harness.transport.requests.filter { $0.kind == .displayPermission }.count == 1)
+        #expect(harness.transport.requests.filter { $0.kind == .ping }.count == pingsBefore + 1, "performPing")
     }
 
     @Test func tooltipNeedsTheFeatureAndItsTargetAndClosesWithoutImpression() async throws {

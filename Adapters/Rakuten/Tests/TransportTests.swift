@@ -56,6 +56,41 @@ struct TransportTests {
         #expect(live.received.dropFirst(3).allSatisfy { $0.headers["authorization"] == nil })
     }
 
+    /// The bodies a backend written for the vendor reads: `PingRequest` and `DisplayPermissionRequest`
+    /// (rakutentech/ios-inappmessaging `Sources/RInAppMessaging/Models/Requests/`), identifiers as
+    /// `UserInfoProvider.userIdentifiers` builds them (tracking id type 2 first, user id type 3, empty
+    /// ones left out), `Platform.ios` = 1, `lastPingInMillis` the last ping's `currentPingMillis`.
+    @Test(
+        arguments: [
+            ("member-1", "trk-9", #"[{"id":"trk-9","type":2},{"id":"member-1","type":3}]"#),
+            ("member-1", "", #"[{"id":"member-1","type":3}]"#),
+            (nil, nil, "[]"),
+        ] as [(String?, String?, String)])
+    @MainActor func requestBodiesHaveTheVendorsShape(userID: String?, trackingID: String?, identifiers: String)
+        async throws
+    {
+        let user = TestUser(userID, trackingID: trackingID)
+        let harness = Harness(campaigns: [.onEvent("c")], displayPermission: true)
+        harness.transport.set(.displayPermission, .body(Data(#"{"display": true, "performPing": false}"#.utf8)))
+        var info = Harness.info
+        info[InfoDictionaryKey.appVersion] = "2.3.1"
+        let messaging = harness.launch(presenter: ScriptedPresenter(), configure: false, info: info)
+        messaging.registerPreference(user)
+        messaging.configure()
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        let bodies = harness.transport.requests.compactMap { request in
+            request.body.map { (request.kind, String(decoding: $0, as: UTF8.self)) }
+        }
+        #expect(
+            bodies.first { $0.0 == .ping }?.1
+                == #"{"appVersion":"2.3.1","supportedCampaignTypes":[2,1],"userIdentifiers":"# + identifiers + "}")
+        #expect(
+            bodies.first { $0.0 == .displayPermission }?.1
+                == #"{"appVersion":"2.3.1","campaignId":"c","lastPingInMillis":0,"platform":1,"#
+                + #""subscriptionId":"sub","userIdentifiers":"# + identifiers + "}")
+    }
+
     @Test(arguments: [404, 500])
     func httpErrorsAreTypedAndKeepTheCache(status: Int) async throws {
         let server = try #require(LoopbackHTTPServer(routes: ["/config": .init(status: status, body: Data("no".utf8))]))

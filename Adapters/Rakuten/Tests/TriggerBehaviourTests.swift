@@ -277,6 +277,41 @@ struct TriggerBehaviourTests {
         await messaging.waitUntilIdle()
         #expect((presenter.shown.count > before) == accepted)
     }
+
+    /// The vendor validates the campaigns after every successful ping (`CampaignsListManager.handleSuccess`
+    /// calls `validateAndTriggerCampaigns`): a user who logs in sees a campaign the kept app start
+    /// satisfies without logging another event.
+    @Test @MainActor func aNewUsersCampaignsAreMatchedAgainstTheKeptEvents() async {
+        let harness = Harness()
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(AppStartEvent())
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.isEmpty)
+        harness.serve([.onEvent("welcome", trigger: .appStart)])
+        messaging.registerPreference(TestUser("member-1"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["welcome"])
+    }
+
+    /// The vendor's `EventMatcher.matchAndStore` stores a non-persistent event only for the campaigns in
+    /// the list, with a trigger of its name, when it is logged: a campaign a later ping brings is not
+    /// satisfied by it, only by the next such event.
+    @Test @MainActor func anEventLoggedBeforeItsCampaignArrivedDoesNotSatisfyIt() async {
+        let harness = Harness(campaigns: [.onEvent("other", "unrelated")])
+        let presenter = ScriptedPresenter()
+        let messaging = harness.launch(presenter: presenter)
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        harness.serve([.onEvent("late", "go")])
+        messaging.registerPreference(TestUser("member-1"))
+        messaging.logEvent(CustomEvent(withName: "unrelated-event"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown.isEmpty, "the earlier go was stored for no campaign")
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        #expect(presenter.shown == ["late"])
+    }
 }
 
 extension CampaignData {

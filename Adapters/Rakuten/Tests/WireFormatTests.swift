@@ -83,13 +83,14 @@ struct WireFormatTests {
 
     @Test func displayPermissionFixtures() throws {
         #expect(
-            ResponseDecoding.displayPermission(
-                try FixtureLibrary.entry("rakuten-fixture-displayPermission_success").body)
+            try ResponseDecoding.displayPermission(
+                FixtureLibrary.entry("rakuten-fixture-displayPermission_success").body)
                 == DisplayPermissionResponse(display: false, performPing: true))
-        #expect(
-            ResponseDecoding.displayPermission(
-                try FixtureLibrary.entry("rakuten-fixture-displayPermission_invalid").body)
-                == .denied)
+        // Both fields are required (DisplayPermissionResponse.init(from:) decodes them with `decode`).
+        #expect(throws: RInAppMessagingError.self) {
+            try ResponseDecoding.displayPermission(
+                FixtureLibrary.entry("rakuten-fixture-displayPermission_invalid").body)
+        }
     }
 
     @Test(arguments: [
@@ -99,32 +100,40 @@ struct WireFormatTests {
         ("rakuten-inline-customJson-strings-not-objects", nil, nil, nil),
     ])
     func customJsonIsLenient(id: String, button: Int?, url: String?, opacity: Double?) throws {
-        let custom = try JSONDecoder().decode(CustomJson.self, from: FixtureLibrary.entry(id).body)
+        let custom = try Self.vendorPingDecoder.decode(CustomJson.self, from: FixtureLibrary.entry(id).body)
         #expect(custom.pushPrimer?.button == button)
         #expect(custom.clickableImage?.url == url)
         #expect(custom.background?.opacity == opacity)
     }
 
+    /// The vendor's ping decoder (`MessageMixerService.parse`): `convertFromSnakeCase`, as its carousel
+    /// tests set too.
+    static var vendorPingDecoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }
+
     @Test func primerButtonAndCarouselFragments() throws {
         #expect(
-            try JSONDecoder().decode(
+            try Self.vendorPingDecoder.decode(
                 PrimerButton.self, from: FixtureLibrary.entry("rakuten-inline-primerButton-valid").body
             ).button == 1)
         #expect(
-            try JSONDecoder().decode(
+            try Self.vendorPingDecoder.decode(
                 PrimerButton.self, from: FixtureLibrary.entry("rakuten-inline-primerButton-invalid").body
             ).button == nil)
-        let full = try JSONDecoder().decode(
+        let full = try Self.vendorPingDecoder.decode(
             CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-full").body)
         #expect(full.carousel?.images?.count == 2)
         #expect(full.carousel?.images?["0"]?.altText == "unable to load image")
-        let partial = try JSONDecoder().decode(
+        let partial = try Self.vendorPingDecoder.decode(
             CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-partial").body)
         #expect(partial.carousel?.images?["0"] == CarouselImage(imgUrl: "URL link", link: nil, altText: nil))
-        let empty = try JSONDecoder().decode(
+        let empty = try Self.vendorPingDecoder.decode(
             CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-empty-images").body)
         #expect(empty.carousel?.images?.isEmpty == true)
-        let none = try JSONDecoder().decode(
+        let none = try Self.vendorPingDecoder.decode(
             CustomJson.self, from: FixtureLibrary.entry("rakuten-inline-carousel-no-images").body)
         #expect(none.carousel != nil && none.carousel?.images == nil)
     }

@@ -9,7 +9,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let body = inputData(bytes, count)
     do { _ = "\(try ResponseDecoding.ping(body))" } catch { _ = "\(error)" }
     do { _ = "\(try ResponseDecoding.configuration(body))" } catch { _ = "\(error)" }
-    _ = "\(ResponseDecoding.displayPermission(body))"
+    do { _ = "\(try ResponseDecoding.displayPermission(body))" } catch { _ = "\(error)" }
     return 0
 }
 

@@ -73,8 +73,8 @@ public final class InAppMessaging: Sendable {
     deinit { continuation.finish() }
 
     /// Starts the SDK. Runtime values win over the Info.plist keys `InAppMessagingAppSubscriptionID` and
-    /// `InAppMessagingConfigurationURL`; a missing value is reported to `errorCallback`. Later calls are
-    /// ignored.
+    /// `InAppMessagingConfigurationURL`; a missing value is reported to `errorCallback`. A later call
+    /// changes nothing and is reported (``RInAppMessagingError/alreadyConfigured``), as the vendor rejects it.
     public func configure(
         subscriptionID: String? = nil, configurationURL: String? = nil,
         enableTooltipFeature: Bool = false
@@ -82,13 +82,16 @@ public final class InAppMessaging: Sendable {
         let request = ConfigureRequest(
             subscriptionID: subscriptionID, configurationURL: configurationURL,
             enableTooltipFeature: enableTooltipFeature)
-        queue.withLock { queue in
-            guard !queue.configureCalled else { return }
+        let accepted = queue.withLock { queue -> Bool in
+            guard !queue.configureCalled else { return false }
             queue.configureCalled = true
             queue.hand(.configure(request), to: continuation)
             for operation in queue.pending { queue.hand(operation, to: continuation) }
             queue.pending.removeAll()
+            return true
         }
+        // As the vendor's `RInAppMessaging.configure`, which rejects a second call through `errorCallback`.
+        if !accepted { settings.report(.alreadyConfigured) }
     }
 
     /// Logs `event` for trigger matching (a snapshot is taken now).
@@ -101,7 +104,7 @@ public final class InAppMessaging: Sendable {
     @MainActor
     public func registerPreference(_ preference: any UserInfoProvider) {
         preferences.register(preference)
-        submit { _ in .registerPreference }
+        submit { call in .registerPreference(call: call) }
     }
 
     /// Closes the campaign message on screen without counting an impression; `clearQueuedCampaigns`

@@ -11,6 +11,9 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
     case transport(ResponseKind, url: String, reason: String)
     /// `configure` found no value for a required setting (runtime argument or Info.plist key).
     case missingConfiguration(key: String)
+    /// `configure` was called again: the SDK keeps its first configuration (the vendor's "configure request
+    /// rejected").
+    case alreadyConfigured
     /// A configured or returned URL cannot be used.
     case invalidURL(field: String, value: String)
     /// The configuration response names no endpoint for this request.
@@ -42,6 +45,7 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
         case let .transport(kind, url, reason): "\(kind) request to '\(url)' failed: \(reason)"
         case let .missingConfiguration(key):
             "configuration '\(key)' is missing (pass it to configure or set it in Info.plist)"
+        case .alreadyConfigured: "SDK configure request rejected: the SDK is already configured"
         case let .invalidURL(field, value): "'\(field)' is not a usable URL: '\(value)'"
         case let .missingEndpoint(name): "configuration response has no '\(name)' endpoint"
         case let .disabledByRollout(percentage): "'rolloutPercentage' is \(percentage): the SDK is disabled"
@@ -55,6 +59,29 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
         case let .pushPrimerAuthorizationFailed(reason): "PushPrimer: requestAuthorization failed: \(reason)"
         case let .pushPrimerNotGranted(status): "PushPrimer: User has not granted authorization (status \(status))"
         case let .displayPermissionDenied(campaignId, reason): "campaign '\(campaignId)' not displayed: \(reason)"
+        }
+    }
+}
+
+extension RInAppMessagingError {
+    /// Whether the vendor disables the SDK when the configuration request fails this way: an unreadable
+    /// answer or a 3xx/4xx status other than 429 (rate limiting, server errors and failed connections are
+    /// retried there).
+    var disablesTheSDKWhenConfiguring: Bool {
+        switch self {
+        case .invalidResponse, .responseTooLarge: true
+        case let .httpStatus(_, _, status): (300..<500).contains(status) && status != 429
+        default: false
+        }
+    }
+
+    /// Whether the vendor retries a display-permission request that failed this way: only after a server
+    /// error (HTTP 5xx) or a request that did not complete, never after a 4xx or an unreadable answer.
+    var isRetriedByDisplayPermission: Bool {
+        switch self {
+        case let .httpStatus(_, _, status): status >= 500
+        case .transport: true
+        default: false
         }
     }
 }

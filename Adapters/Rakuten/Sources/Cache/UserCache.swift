@@ -15,6 +15,17 @@ public struct UserCache: Sendable, Hashable, Codable {
         self.ledgers = ledgers
     }
 
+    private enum CodingKeys: String, CodingKey { case campaigns, ledgers }
+
+    /// Decodes a stored cache. A campaign list the current decoder rejects (one stored before the wire
+    /// format was read as strictly as the vendor's) reads as empty until the next ping, so impressions and
+    /// opt-outs, in the ledgers, survive the update.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        ledgers = try container.decode([String: CampaignLedger].self, forKey: .ledgers)
+        campaigns = (try? container.decode([CampaignData].self, forKey: .campaigns)) ?? []
+    }
+
     /// Applies a valid ping: the campaign list is replaced, known ledgers are synced, new ones created.
     /// Test campaigns' opt-out is never kept (as in the vendor).
     public mutating func sync(with response: PingResponse) {

@@ -4,7 +4,7 @@ import Foundation
 public struct TooltipBody: Sendable, Hashable, Codable {
     /// The UI element identifier (`accessibilityIdentifier` or `canHaveTooltip(identifier:)`).
     public var uiElement: String
-    /// Where the tooltip sits relative to the element (`top-left`, ...).
+    /// Where the tooltip sits relative to the element: one of ``positions``.
     public var position: String
     /// Seconds after which the tooltip closes itself, if set.
     public var autoDisappear: Int?
@@ -26,13 +26,23 @@ public struct TooltipBody: Sendable, Hashable, Codable {
         self.redirectURL = redirectURL
     }
 
-    /// Decodes `UIElement` and `position` (required) and the optional fields leniently.
+    /// The positions the vendor knows; a body naming another is not a tooltip.
+    public static let positions: Set<String> = [
+        "top-left", "top-right", "top-center", "bottom-left", "bottom-right", "bottom-center", "left", "right",
+    ]
+
+    /// Decodes as the vendor: `UIElement` and a known `position` are required; `auto-disappear` (a
+    /// non-negative number of seconds) and `redirectURL` may be absent, but a mistyped one rejects the body.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         uiElement = try container.decode(String.self, forKey: .uiElement)
         position = try container.decode(String.self, forKey: .position)
-        autoDisappear = container.decodeLenient(Int.self, forKey: .autoDisappear)
-        redirectURL = container.decodeLenient(String.self, forKey: .redirectURL)
+        guard Self.positions.contains(position) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .position, in: container, debugDescription: "unknown position '\(position)'")
+        }
+        autoDisappear = try container.decodeIfPresent(UInt.self, forKey: .autoDisappear).map { Int(clamping: $0) }
+        redirectURL = try container.decodeIfPresent(String.self, forKey: .redirectURL)
     }
 }
 
@@ -41,7 +51,7 @@ extension CampaignData {
     /// case), the body is tooltip JSON, and an image is set.
     public var tooltip: TooltipBody? {
         guard messagePayload.title.lowercased().hasPrefix("[tooltip]"),
-            messagePayload.resource?.imageUrl != nil,
+            messagePayload.resource.imageUrl != nil,
             let body = messagePayload.messageBody, body.utf8.count <= 16_384
         else { return nil }
         return try? JSONDecoder().decode(TooltipBody.self, from: Data(body.utf8))

@@ -28,6 +28,13 @@ actor CampaignEngine {
     /// The number of the last event a campaign button logged: counted down from -1, apart from the app's
     /// events (numbered up from 1 by the facade), so an equal event of each kind stays two events.
     private var lastButtonEvent = 0
+    /// Pings that replaced the campaign list: each new list is matched again, as the vendor validates
+    /// after every successful ping.
+    private var successfulPings = 0
+    /// The `currentPingMillis` of the last valid ping (the vendor's `lastSyncInMilliseconds`), 0 before one.
+    private var lastPingMillis: Int64 = 0
+    /// The app's version (`CFBundleShortVersionString`), sent as the vendor sends it, when known.
+    private var appVersion: String? { infoDictionary[InfoDictionaryKey.appVersion] }
     private var eventsProcessed = 0
     private var completedDisplays: [String] = []
     private var visibleTooltipTargets: Set<String> = []
@@ -57,11 +64,15 @@ actor CampaignEngine {
             eventsProcessed += 1
             guard enabled else { return }
             await refreshIdentity()
-            events.append(event)
+            events.append(event, storedFor: campaignsTriggered(byName: event.name))
             await dispatchReadyCampaigns(call: event.sequence)
-        case .registerPreference:
+        case let .registerPreference(call):
             guard enabled else { return }
+            let pings = successfulPings
             await refreshIdentity()
+            // As the vendor's `CampaignsListManager.handleSuccess`: a new list is matched at once against
+            // the events kept (say, the persistent app start), without waiting for the next event.
+            if successfulPings != pings { await dispatchReadyCampaigns(call: call) }
         case let .closeMessage(clear, call):
             slot.closeMessage(clearQueue: clear, call: call)
         case let .closeTooltip(element):
@@ -111,7 +122,10 @@ actor CampaignEngine {
             }
             endpoints = configuration.data.endpoints
         } catch {
-            // The cached campaigns of this user still work offline.
+            // As the vendor's `ConfigurationManager`: an answer that does not decode, or a 3xx/4xx status
+            // other than 429, disables the SDK. A server error, 429 or no connection (which the vendor
+            // retries with backoff) leaves this user's cached campaigns usable offline.
+            if error.disablesTheSDKWhenConfiguring { enabled = false }
             return settings.report(error)
         }
         await ping()
@@ -130,14 +144,7 @@ actor CampaignEngine {
         guard let url = URL(string: address) else {
             return settings.report(.invalidURL(field: "endpoints.ping", value: address))
         }
-        let body = Self.recentBodies.result(for: [identity.userID ?? "", identity.idTrackingIdentifier ?? ""]) { ids in
-            Self.json([
-                "userIdentifiers": [
-                    ["type": "userId", "id": ids[0]],
-                    ["type": "idTrackingIdentifier", "id": ids[1]],
-                ]
-            ])
-        }
+        let body = RequestBodies.ping(identity: identity, appVersion: appVersion)
         do {
             let request = CampaignRequest(
                 kind: .ping, url: url, subscriptionID: subscriptionID, body: body,
@@ -146,6 +153,8 @@ actor CampaignEngine {
             let response = try ResponseDecoding.ping(data)
             cache.sync(with: response)
             cacheStore.save(cache, for: identity)
+            successfulPings += 1
+            lastPingMillis = response.currentPingMillis
         } catch {
             settings.report(error)
         }
@@ -167,14 +176,15 @@ actor CampaignEngine {
 
     /// Matches once per call, as the vendor validates once per logged event: events left over (say, from
     /// presents while a primer was gated) do not re-show a campaign within the same call. Only an event a
-    /// button logged (its campaign trigger) matches again. `call` is the number of the public call being
+    /// button logged (its campaign trigger), or a new campaign list (a display permission's
+    /// `performPing`), matches again. `call` is the number of the public call being
     /// applied: a clearing `closeMessage` made after it drops what it queues.
     private func dispatchReadyCampaigns(call: Int) async {
         var displays = 0
-        var matchedThrough: Int?
+        var matchedThrough: (buttonEvent: Int, pings: Int)?
         while displays < Self.maxDisplaysPerCall {
-            if matchedThrough != lastButtonEvent {
-                matchedThrough = lastButtonEvent
+            if matchedThrough?.buttonEvent != lastButtonEvent || matchedThrough?.pings != successfulPings {
+                matchedThrough = (lastButtonEvent, successfulPings)
                 await queueReadyCampaigns()
                 slot.dropQueueIfCleared(since: call)
             }
@@ -183,6 +193,12 @@ actor CampaignEngine {
             displays += 1
             await display(campaign)
         }
+    }
+
+    /// The campaigns with a trigger of this event name: the ones the vendor's `EventMatcher.matchAndStore`
+    /// stores a logged event for.
+    private func campaignsTriggered(byName name: String) -> Set<String> {
+        Set(cache.campaigns.lazy.filter { $0.triggers.contains { $0.matchingEventName == name } }.map(\.campaignId))
     }
 
     private func queueReadyCampaigns() async {
@@ -290,7 +306,9 @@ actor CampaignEngine {
                     attribute.typedValue.map { CustomAttribute(attribute.name, $0) }
                 }
                 let event = CustomEvent(withName: trigger.matchingEventName, withCustomAttributes: attributes)
-                events.append(LoggedEvent(event, sequence: lastButtonEvent))
+                events.append(
+                    LoggedEvent(event, sequence: lastButtonEvent),
+                    storedFor: campaignsTriggered(byName: trigger.matchingEventName))
             }
         case .button, .exit:
             settings.track(.impression("exit", campaignId: campaignId))
@@ -328,36 +346,35 @@ actor CampaignEngine {
 
     // MARK: Display permission
 
+    /// As the vendor's `DisplayPermissionService`: asked for every campaign, test ones included (they show
+    /// whatever the answer); retried once after a server error (5xx) or a failed connection, never after
+    /// another status or an answer that does not decode; a failure reads as "do not display" and is reported.
     private func displayPermitted(_ campaign: CampaignData) async -> Bool {
-        guard !campaign.isTest, let address = endpoints?.displayPermission else { return true }
+        guard let address = endpoints?.displayPermission else { return true }
         guard let url = URL(string: address) else {
             settings.report(.invalidURL(field: "endpoints.displayPermission", value: address))
-            return false
+            return campaign.isTest
         }
         let request = CampaignRequest(
             kind: .displayPermission, url: url, subscriptionID: subscriptionID,
-            body: Self.recentBodies.result(for: [campaign.campaignId]) { Self.json(["campaignId": $0[0]]) },
+            body: RequestBodies.displayPermission(
+                campaignId: campaign.campaignId, subscriptionId: subscriptionID, identity: identity,
+                lastPingMillis: lastPingMillis, appVersion: appVersion),
             accessToken: await readAccessToken())
-        var lastError: RInAppMessagingError?
-        for _ in 0..<2 {
+        var failure: RInAppMessagingError
+        var attemptsLeft = 2
+        repeat {
+            attemptsLeft -= 1
             do {
-                let answer = ResponseDecoding.displayPermission(try await transport.send(request))
+                let answer = try ResponseDecoding.displayPermission(try await transport.send(request))
                 if answer.performPing { await ping() }
-                return answer.display
+                return answer.display || campaign.isTest
             } catch {
-                lastError = error
+                failure = error
             }
-        }
-        settings.report(
-            .displayPermissionDenied(campaignId: campaign.campaignId, reason: lastError?.description ?? "?"))
-        return false
+        } while attemptsLeft > 0 && failure.isRetriedByDisplayPermission
+        settings.report(.displayPermissionDenied(campaignId: campaign.campaignId, reason: failure.description))
+        return campaign.isTest
     }
 
-    /// Request bodies by what they are made of (the ping's identifiers, the campaign id): every launch
-    /// pings with the same user, and `JSONSerialization` costs tens of microseconds.
-    private static let recentBodies = RecentResults<[String], Data>(limit: 16)
-
-    private static func json(_ object: [String: Any]) -> Data {
-        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-    }
 }

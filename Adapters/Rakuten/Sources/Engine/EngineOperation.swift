@@ -3,7 +3,7 @@
 enum EngineOperation: Sendable {
     case configure(ConfigureRequest)
     case logEvent(LoggedEvent)
-    case registerPreference
+    case registerPreference(call: Int)
     case closeMessage(clearQueuedCampaigns: Bool, call: Int)
     case closeTooltip(String)
     case tooltipTargetAppeared(String, call: Int)

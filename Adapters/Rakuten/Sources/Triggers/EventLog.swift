@@ -1,9 +1,11 @@
 /// The events logged in this session, as trigger matching needs them.
 ///
 /// - `AppStartEvent` is persistent: kept for the session, never consumed, later logs ignored.
-/// - Other events are kept (at most ``perNameLimit`` per name, oldest dropped). An event is consumed
-///   per campaign, as the vendor's event matcher keeps a list per campaign: queuing a campaign uses up
-///   its events for that campaign only, so one event can show every campaign it satisfies.
+/// - Other events are kept (at most ``perNameLimit`` per name, oldest dropped) for the campaigns that
+///   had a trigger of their name when they were logged, as the vendor's event matcher stores an event in
+///   the list of each such campaign (a campaign a later ping brings is not satisfied by earlier events).
+///   An event is consumed per campaign: queuing a campaign uses up its events for that campaign only, so
+///   one event can show every campaign it satisfies.
 /// - A campaign is ready when it has at least one trigger and every trigger is satisfied by a logged
 ///   event with the trigger's matching name that satisfies all of the trigger's attribute conditions
 ///   (one event may satisfy several triggers: the vendor takes the first match for each).
@@ -23,9 +25,10 @@ struct EventLog {
     private var budget = MatchBudget()
     private var reportedOverBudget: Set<String> = []
 
-    /// Records `event`; `false` when it was ignored (a repeated persistent event).
+    /// Records `event` for the campaigns `storedFor` (`nil`: every campaign; persistent events always
+    /// serve every campaign); `false` when it was ignored (a repeated persistent event).
     @discardableResult
-    mutating func append(_ event: LoggedEvent) -> Bool {
+    mutating func append(_ event: LoggedEvent, storedFor: Set<String>? = nil) -> Bool {
         // The app's events (numbered up from 1) renew the pool; a campaign button's share its call's.
         if event.sequence > 0 { budget.renewPool() }
         if event.isPersistent {
@@ -33,7 +36,7 @@ struct EventLog {
             persistent[event.name] = event
             return true
         }
-        events[event.name, default: EventNameLog()].append(event, limit: Self.perNameLimit)
+        events[event.name, default: EventNameLog()].append(event, limit: Self.perNameLimit, storedFor: storedFor)
         return true
     }
 
@@ -89,7 +92,7 @@ struct EventLog {
                 let event: LoggedEvent
                 if offset >= 0 {
                     let index = candidates[offset]
-                    guard !logged[index].consumedBy.contains(campaign.campaignId) else { continue }
+                    guard logged[index].isAvailable(to: campaign.campaignId) else { continue }
                     event = logged[index].event
                 } else if let persistentEvent {
                     event = persistentEvent

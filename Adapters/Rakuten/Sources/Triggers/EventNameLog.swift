@@ -3,10 +3,17 @@
 /// events that can satisfy it, however many other events are logged. A trigger without one (a comparison,
 /// a regex, a time) examines every unused event of its name, so its cost grows with the log.
 struct EventNameLog {
-    /// A logged event and the campaigns that have used it.
+    /// A logged event, the campaigns it was stored for and those that have used it.
     struct Entry {
         let event: LoggedEvent
+        /// The campaigns that may use it (`nil`: every campaign).
+        let storedFor: Set<String>?
         var consumedBy: Set<String> = []
+
+        /// Whether `campaignId` may still use the event.
+        func isAvailable(to campaignId: String) -> Bool {
+            (storedFor?.contains(campaignId) ?? true) && !consumedBy.contains(campaignId)
+        }
     }
 
     /// The events, oldest first.
@@ -16,11 +23,12 @@ struct EventNameLog {
     /// Positions of the events by attribute name and value, ascending.
     private var positions: [String: [CustomAttribute.Value: [Int]]] = [:]
 
-    /// Appends `event`, dropping the oldest first when `limit` events are kept.
-    mutating func append(_ event: LoggedEvent, limit: Int) {
+    /// Appends `event` for the campaigns `storedFor` (`nil`: every campaign), dropping the oldest first
+    /// when `limit` events are kept.
+    mutating func append(_ event: LoggedEvent, limit: Int, storedFor: Set<String>? = nil) {
         if entries.count >= limit, !entries.isEmpty { dropOldest() }
         let position = dropped + entries.count
-        entries.append(Entry(event: event))
+        entries.append(Entry(event: event, storedFor: storedFor))
         for (name, value) in event.attributes { positions[name, default: [:]][value, default: []].append(position) }
     }
 

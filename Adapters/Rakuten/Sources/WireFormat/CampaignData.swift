@@ -1,16 +1,18 @@
 /// One campaign as the ping endpoint sends it.
 ///
-/// Required on the wire (a campaign without them rejects the whole response, as in the vendor):
-/// `campaignId`, `maxImpressions`, `type`, `isTest`, `messagePayload`. Fields added after the first
-/// release default when absent, so cached legacy data still decodes: `infiniteImpressions` and
-/// `hasNoEndDate` to `false`, `isCampaignDismissable` to `true`. `customJson` is read leniently: a
-/// fragment of the wrong shape reads as absent.
+/// Decoded as strictly as the vendor's SDK: a campaign with a missing or mistyped required field, or a
+/// number outside one of the wire enums, rejects the whole response. Required: `campaignId`,
+/// `maxImpressions`, `type` (0...4), `isTest`, `messagePayload` (see ``MessagePayload``), and in each
+/// trigger every field. Fields added after the first release default when absent, so cached legacy data
+/// still decodes: `infiniteImpressions` and `hasNoEndDate` to `false`, `isCampaignDismissable` to `true`.
+/// `customJson`, when present, must be an object; each of its fragments is read leniently (a fragment of
+/// the wrong shape reads as absent).
 public struct CampaignData: Sendable, Hashable, Codable {
     /// The campaign's identifier.
     public var campaignId: String
     /// How many times each user may see it.
     public var maxImpressions: Int
-    /// The view kind (1 modal, 2 full screen / tooltip, 3 slide-up, ...), kept as sent.
+    /// The view kind (0 invalid, 1 modal, 2 full screen / tooltip, 3 slide-up, 4 HTML), kept as sent.
     public var type: Int
     /// A test campaign: shown once, outdated or not, and never vetoed by contexts.
     public var isTest: Bool
@@ -55,7 +57,7 @@ public struct CampaignData: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         campaignId = try container.decode(String.self, forKey: .campaignId)
         maxImpressions = try container.decode(Int.self, forKey: .maxImpressions)
-        type = try container.decode(Int.self, forKey: .type)
+        type = try container.decodeWireNumber(forKey: .type, in: 0...4)
         isTest = try container.decode(Bool.self, forKey: .isTest)
         isCampaignDismissable = try container.decodeIfPresent(Bool.self, forKey: .isCampaignDismissable) ?? true
         hasNoEndDate = try container.decodeIfPresent(Bool.self, forKey: .hasNoEndDate) ?? false
@@ -64,6 +66,6 @@ public struct CampaignData: Sendable, Hashable, Codable {
             [Trigger].self, forKey: .triggers, limit: WireLimits.maxTriggers,
             required: false)
         messagePayload = try container.decode(MessagePayload.self, forKey: .messagePayload)
-        customJson = container.decodeLenient(CustomJson.self, forKey: .customJson)
+        customJson = try container.decodeIfPresent(CustomJson.self, forKey: .customJson)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The configuration endpoint's answer: whether the SDK runs on this device and where the other
 /// endpoints live (`{"data": {"rolloutPercentage": 100, "endpoints": {...}}}`).
 public struct ConfigResponse: Sendable, Hashable, Codable {
@@ -22,7 +24,8 @@ public struct ConfigData: Sendable, Hashable, Codable {
     }
 }
 
-/// The endpoint URLs a configuration response names (each optional on the wire).
+/// The endpoint URLs a configuration response names (each optional on the wire; one that is not a URL
+/// rejects the response, as the vendor decodes them as `URL`).
 public struct ConfigEndpoints: Sendable, Hashable, Codable {
     /// Where campaigns are fetched.
     public var ping: String?
@@ -36,5 +39,22 @@ public struct ConfigEndpoints: Sendable, Hashable, Codable {
         self.ping = ping
         self.impression = impression
         self.displayPermission = displayPermission
+    }
+
+    private enum CodingKeys: String, CodingKey { case ping, impression, displayPermission }
+
+    /// Decodes; a present endpoint must be a string `URL(string:)` accepts.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func address(_ key: CodingKeys) throws -> String? {
+            guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+            guard URL(string: text) != nil else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a URL")
+            }
+            return text
+        }
+        ping = try address(.ping)
+        impression = try address(.impression)
+        displayPermission = try address(.displayPermission)
     }
 }

@@ -1,5 +1,6 @@
-/// `customJson`: optional extensions of a campaign. Every fragment is read leniently: a fragment or a
-/// field of the wrong type reads as `nil` and never rejects the campaign (the vendor's tests assert this).
+/// `customJson`: optional extensions of a campaign. It must be an object (anything else rejects the
+/// campaign, as in the vendor); every fragment in it is read leniently: a fragment or a field of the wrong
+/// type reads as `nil` and never rejects the campaign (the vendor's tests assert this).
 public struct CustomJson: Sendable, Hashable, Codable {
     /// Makes one button the push primer.
     public var pushPrimer: PrimerButton?
@@ -81,7 +82,8 @@ public struct BackgroundSettings: Sendable, Hashable, Codable {
     }
 }
 
-/// `customJson.carousel`.
+/// `customJson.carousel`: read strictly inside (a mistyped image or field drops the whole carousel, as
+/// in the vendor), leniently as a fragment.
 public struct Carousel: Sendable, Hashable, Codable {
     /// Images by position key (`"0"`, `"1"`, ...); `nil` when absent.
     public var images: [String: CarouselImage]?
@@ -91,15 +93,16 @@ public struct Carousel: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case images }
 
-    /// Decodes leniently.
+    /// Decodes; `images` may be absent or `null`, a mistyped one rejects the carousel.
     public init(from decoder: any Decoder) throws {
-        images = try decoder.container(keyedBy: CodingKeys.self).decodeLenient(
+        images = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(
             [String: CarouselImage].self,
             forKey: .images)
     }
 }
 
-/// One carousel image (snake-case keys on the wire: `img_url`, `alt_text`).
+/// One carousel image. The wire's snake-case keys (`img_url`, `alt_text`) read as these names because the
+/// ping is decoded with `convertFromSnakeCase`, as in the vendor (so `imgUrl` reads too).
 public struct CarouselImage: Sendable, Hashable, Codable {
     /// The image address.
     public var imgUrl: String?
@@ -115,17 +118,13 @@ public struct CarouselImage: Sendable, Hashable, Codable {
         self.altText = altText
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case imgUrl = "img_url"
-        case link
-        case altText = "alt_text"
-    }
+    private enum CodingKeys: String, CodingKey { case imgUrl, link, altText }
 
-    /// Decodes leniently.
+    /// Decodes; absent fields read as `nil`, a mistyped one rejects the image (and so the carousel).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        imgUrl = container.decodeLenient(String.self, forKey: .imgUrl)
-        link = container.decodeLenient(String.self, forKey: .link)
-        altText = container.decodeLenient(String.self, forKey: .altText)
+        imgUrl = try container.decodeIfPresent(String.self, forKey: .imgUrl)
+        link = try container.decodeIfPresent(String.self, forKey: .link)
+        altText = try container.decodeIfPresent(String.self, forKey: .altText)
     }
 }

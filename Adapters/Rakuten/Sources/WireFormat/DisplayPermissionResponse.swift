@@ -1,7 +1,7 @@
 /// The display-permission endpoint's answer for one campaign about to be shown.
 ///
-/// The vendor reads an undecodable body as the default (`display == false`, `performPing == false`);
-/// ``ResponseDecoding/displayPermission(_:)`` does the same.
+/// Both fields are required. The vendor reads an undecodable body as ``denied`` (`display == false`,
+/// `performPing == false`) and reports it; the SDK does the same.
 public struct DisplayPermissionResponse: Sendable, Hashable, Codable {
     /// Whether the campaign may be shown now.
     public var display: Bool

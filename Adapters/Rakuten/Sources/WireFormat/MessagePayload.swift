@@ -1,5 +1,8 @@
-/// What a campaign shows. Only the fields the SDK decides on are modelled; colours and layout are left
-/// to the presenter.
+/// What a campaign shows.
+///
+/// Decoded as strictly as the vendor's SDK: `title`, the five colours, `resource` (with its
+/// `cropType`) and `messageSettings` are required, and a campaign without one of them rejects the whole
+/// ping. The colours and layout are kept as sent for the presenter; the SDK decides on none of them.
 public struct MessagePayload: Sendable, Hashable, Codable {
     /// The campaign name as authored; `[...]` parts are contexts (see ``CampaignData/contexts``).
     public var title: String
@@ -7,35 +10,61 @@ public struct MessagePayload: Sendable, Hashable, Codable {
     public var messageBody: String?
     /// The header line.
     public var header: String?
+    /// The title's colour (`#rrggbb`, as sent).
+    public var titleColor: String
+    /// The header's colour.
+    public var headerColor: String
+    /// The body's colour.
+    public var messageBodyColor: String
+    /// The background colour (also a tooltip's).
+    public var backgroundColor: String
+    /// The frame colour.
+    public var frameColor: String
     /// The image.
-    public var resource: MessageResource?
+    public var resource: MessageResource
     /// Display and button settings.
     public var messageSettings: MessageSettings
 
-    /// Creates a payload.
+    /// Creates a payload (the colours default to black text on white).
     public init(
-        title: String, messageBody: String? = nil, header: String? = nil, resource: MessageResource? = nil,
+        title: String, messageBody: String? = nil, header: String? = nil, titleColor: String = "#000000",
+        headerColor: String = "#000000", messageBodyColor: String = "#000000", backgroundColor: String = "#ffffff",
+        frameColor: String = "#ffffff", resource: MessageResource = MessageResource(),
         messageSettings: MessageSettings
     ) {
         self.title = title
         self.messageBody = messageBody
         self.header = header
+        self.titleColor = titleColor
+        self.headerColor = headerColor
+        self.messageBodyColor = messageBodyColor
+        self.backgroundColor = backgroundColor
+        self.frameColor = frameColor
         self.resource = resource
         self.messageSettings = messageSettings
     }
 }
 
-/// The campaign's image.
+/// The campaign's image (`resource`, required in a payload).
 public struct MessageResource: Sendable, Hashable, Codable {
     /// Where the image is; required for tooltips.
     public var imageUrl: String?
-    /// How it is cropped, kept as sent.
-    public var cropType: Int?
+    /// How it is cropped (0 invalid, 1 fill, 2 center; required, another number rejects the ping).
+    public var cropType: Int
 
     /// Creates a resource.
-    public init(imageUrl: String? = nil, cropType: Int? = nil) {
+    public init(imageUrl: String? = nil, cropType: Int = 1) {
         self.imageUrl = imageUrl
         self.cropType = cropType
+    }
+
+    private enum CodingKeys: String, CodingKey { case imageUrl, cropType }
+
+    /// Decodes; `cropType` is required and must be one the vendor knows.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
+        cropType = try container.decodeWireNumber(forKey: .cropType, in: 0...2)
     }
 }
 
@@ -55,60 +84,113 @@ public struct MessageSettings: Sendable, Hashable, Codable {
     }
 }
 
-/// `displaySettings`: the fields the SDK decides on.
+/// `displaySettings`. Every field but `slideFrom` is required, as in the vendor's decoder.
 public struct DisplaySettings: Sendable, Hashable, Codable {
     /// End of the campaign in milliseconds since 1970 (ignored when ``CampaignData/hasNoEndDate``).
     public var endTimeMillis: Int64
     /// Whether the "do not show again" box is offered.
     public var optOut: Bool
+    /// Orientation (0 invalid, 1 portrait, 2 landscape), kept for the presenter.
+    public var orientation: Int
+    /// Text alignment (0 invalid, 1 fill, 2 center), kept for the presenter.
+    public var textAlign: Int
+    /// Where a slide-up enters from (1 bottom, 2 top, 3 left, 4 right), if sent.
+    public var slideFrom: Int?
+    /// Whether the body is HTML, kept for the presenter.
+    public var html: Bool
+    /// Milliseconds the vendor waits after this message before the next queued one (not modelled).
+    public var delay: Int
 
     /// Creates settings.
-    public init(endTimeMillis: Int64 = 0, optOut: Bool = false) {
+    public init(
+        endTimeMillis: Int64 = 0, optOut: Bool = false, orientation: Int = 1, textAlign: Int = 1,
+        slideFrom: Int? = nil, html: Bool = false, delay: Int = 0
+    ) {
         self.endTimeMillis = endTimeMillis
         self.optOut = optOut
+        self.orientation = orientation
+        self.textAlign = textAlign
+        self.slideFrom = slideFrom
+        self.html = html
+        self.delay = delay
     }
 
-    private enum CodingKeys: String, CodingKey { case endTimeMillis, optOut }
+    private enum CodingKeys: String, CodingKey {
+        case endTimeMillis, optOut, orientation, textAlign, slideFrom, html, delay
+    }
 
-    /// Decodes; absent fields default (`endTimeMillis` 0, `optOut` false), mistyped ones reject.
+    /// Decodes; a missing or mistyped field, or an enum number the vendor does not know, rejects.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        endTimeMillis = try container.decodeIfPresent(Int64.self, forKey: .endTimeMillis) ?? 0
-        optOut = try container.decodeIfPresent(Bool.self, forKey: .optOut) ?? false
+        orientation = try container.decodeWireNumber(forKey: .orientation, in: 0...2)
+        slideFrom = try container.decodeWireNumberIfPresent(forKey: .slideFrom, in: 1...4)
+        endTimeMillis = try container.decode(Int64.self, forKey: .endTimeMillis)
+        textAlign = try container.decodeWireNumber(forKey: .textAlign, in: 0...2)
+        optOut = try container.decode(Bool.self, forKey: .optOut)
+        html = try container.decode(Bool.self, forKey: .html)
+        delay = try container.decode(Int.self, forKey: .delay)
     }
 }
 
 /// `controlSettings`.
 public struct ControlSettings: Sendable, Hashable, Codable {
-    /// The buttons as authored (at most the first two are shown).
+    /// The buttons as authored (at most the first two are shown; the list is required, even empty).
     public var buttons: [CampaignButton]
+    /// What a tap on a slide-up message does, if sent.
+    public var content: ControlContent?
 
     /// Creates settings.
-    public init(buttons: [CampaignButton] = []) { self.buttons = buttons }
+    public init(buttons: [CampaignButton] = [], content: ControlContent? = nil) {
+        self.buttons = buttons
+        self.content = content
+    }
 
-    private enum CodingKeys: String, CodingKey { case buttons }
+    private enum CodingKeys: String, CodingKey { case buttons, content }
 
-    /// Decodes; an absent list is empty, a list over ``WireLimits/maxButtons`` rejects.
+    /// Decodes; a missing list or one over ``WireLimits/maxButtons`` rejects.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         buttons = try container.decodeBounded(
-            [CampaignButton].self, forKey: .buttons, limit: WireLimits.maxButtons,
-            required: false)
+            [CampaignButton].self, forKey: .buttons, limit: WireLimits.maxButtons)
+        content = try container.decodeIfPresent(ControlContent.self, forKey: .content)
     }
 }
 
-/// One message button.
+/// `controlSettings.content`: a slide-up message's tap behaviour (kept for the presenter).
+public struct ControlContent: Sendable, Hashable, Codable {
+    /// What a tap does.
+    public var onClickBehavior: ButtonBehavior
+    /// An event logged when the message is tapped, if any.
+    public var campaignTrigger: Trigger?
+
+    /// Creates the content.
+    public init(onClickBehavior: ButtonBehavior, campaignTrigger: Trigger? = nil) {
+        self.onClickBehavior = onClickBehavior
+        self.campaignTrigger = campaignTrigger
+    }
+}
+
+/// One message button. Its text, both colours and its behaviour are required.
 public struct CampaignButton: Sendable, Hashable, Codable {
     /// The label.
     public var buttonText: String
+    /// The label's colour (`#rrggbb`, as sent).
+    public var buttonTextColor: String
+    /// The button's colour.
+    public var buttonBackgroundColor: String
     /// What a tap does.
     public var buttonBehavior: ButtonBehavior
     /// An event logged when the button is tapped, if any.
     public var campaignTrigger: Trigger?
 
     /// Creates a button.
-    public init(buttonText: String, buttonBehavior: ButtonBehavior, campaignTrigger: Trigger? = nil) {
+    public init(
+        buttonText: String, buttonTextColor: String = "#000000", buttonBackgroundColor: String = "#ffffff",
+        buttonBehavior: ButtonBehavior, campaignTrigger: Trigger? = nil
+    ) {
         self.buttonText = buttonText
+        self.buttonTextColor = buttonTextColor
+        self.buttonBackgroundColor = buttonBackgroundColor
         self.buttonBehavior = buttonBehavior
         self.campaignTrigger = campaignTrigger
     }
@@ -128,9 +210,9 @@ public struct ButtonBehavior: Sendable, Hashable, Codable {
     }
 }
 
-/// A button's action on the wire.
-public enum ActionType: Int, Sendable, Hashable, CaseIterable, LenientWireEnum, CustomStringConvertible {
-    /// Unknown: the button is not shown.
+/// A button's action on the wire (a number the vendor does not know rejects the ping).
+public enum ActionType: Int, Sendable, Hashable, CaseIterable, WireEnum, CustomStringConvertible {
+    /// The backend's "none": the button is not shown.
     case invalid = 0
     /// Open a web page.
     case redirect = 1

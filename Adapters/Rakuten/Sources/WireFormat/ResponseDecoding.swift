@@ -10,10 +10,11 @@ public enum ResponseDecoding {
         }
     }
 
-    /// Decodes a ping response; any invalid campaign rejects the whole response.
+    /// Decodes a ping response; any invalid campaign rejects the whole response. Keys are read with
+    /// `convertFromSnakeCase`, as the vendor reads pings (`img_url` is `imgUrl`).
     public static func ping(_ body: Data) throws(RInAppMessagingError) -> PingResponse {
         try recentPings.result(for: body) { (body) throws(RInAppMessagingError) in
-            try decode(PingResponse.self, body, kind: .ping)
+            try decode(PingResponse.self, body, kind: .ping, keys: .convertFromSnakeCase)
         }
     }
 
@@ -22,21 +23,23 @@ public enum ResponseDecoding {
     /// Every launch fetches the configuration too.
     private static let recentConfigurations = RecentResults<Data, ConfigResponse>(limit: 4)
 
-    /// Decodes a display-permission response; an undecodable body reads as
-    /// ``DisplayPermissionResponse/denied`` (the vendor's default).
-    public static func displayPermission(_ body: Data) -> DisplayPermissionResponse {
-        (try? decode(DisplayPermissionResponse.self, body, kind: .displayPermission)) ?? .denied
+    /// Decodes a display-permission response (`display` and `performPing` required). The SDK reads a
+    /// body that does not decode as ``DisplayPermissionResponse/denied`` and reports it, as the vendor.
+    public static func displayPermission(_ body: Data) throws(RInAppMessagingError) -> DisplayPermissionResponse {
+        try decode(DisplayPermissionResponse.self, body, kind: .displayPermission)
     }
 
     static func decode<Value: Decodable>(
         _ type: Value.Type, _ body: Data,
-        kind: ResponseKind
+        kind: ResponseKind, keys: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
     ) throws(RInAppMessagingError) -> Value {
         guard body.count <= WireLimits.maxResponseBytes else {
             throw .responseTooLarge(kind, field: "body", count: body.count, limit: WireLimits.maxResponseBytes)
         }
         do {
-            return try JSONDecoder().decode(type, from: body)
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = keys
+            return try decoder.decode(type, from: body)
         } catch let error as DecodingError {
             throw map(error, kind: kind)
         } catch {

@@ -22,15 +22,15 @@ public struct Trigger: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case type, eventType, eventName, attributes }
 
-    /// Decodes a trigger; names and values are kept exactly as sent (the vendor lower-cases them).
+    /// Decodes a trigger; every field is required (`attributes` too, even empty), as in the vendor. Names
+    /// and values are kept exactly as sent (the vendor lower-cases them).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         type = try container.decode(CampaignTriggerType.self, forKey: .type)
         eventType = try container.decode(EventType.self, forKey: .eventType)
         eventName = try container.decode(String.self, forKey: .eventName)
         attributes = try container.decodeBounded(
-            [TriggerAttribute].self, forKey: .attributes,
-            limit: WireLimits.maxAttributes, required: false)
+            [TriggerAttribute].self, forKey: .attributes, limit: WireLimits.maxAttributes)
     }
 
     /// The event name that satisfies this trigger: the custom name for custom events, the predefined
@@ -60,18 +60,22 @@ public struct TriggerAttribute: Sendable, Hashable, Codable {
     }
 }
 
-/// An `Int`-backed wire enum whose unknown raw values decode as `.invalid`, so a new backend value
-/// never rejects a whole response.
-public protocol LenientWireEnum: RawRepresentable<Int>, Codable {
-    /// The value unknown numbers decode as.
+/// An `Int`-backed wire enum. As in the vendor's decoders, a number outside the enum rejects the value
+/// (and so the whole ping); `invalid` (0) is the backend's own "none" and decodes.
+public protocol WireEnum: RawRepresentable<Int>, Codable {
+    /// The backend's "none" (raw value 0): never satisfied, never shown.
     static var invalid: Self { get }
 }
 
-extension LenientWireEnum {
-    /// Decodes the raw number; unknown numbers read as ``invalid``.
+extension WireEnum {
+    /// Decodes the raw number; a number the enum does not have is a decoding error naming the field.
     public init(from decoder: any Decoder) throws {
-        let raw = try decoder.singleValueContainer().decode(Int.self)
-        self = Self(rawValue: raw) ?? .invalid
+        let container = try decoder.singleValueContainer()
+        let raw = try container.decode(Int.self)
+        guard let value = Self(rawValue: raw) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown value \(raw)")
+        }
+        self = value
     }
 
     /// Encodes the raw number.
@@ -82,16 +86,16 @@ extension LenientWireEnum {
 }
 
 /// The trigger kind on the wire.
-public enum CampaignTriggerType: Int, Sendable, Hashable, LenientWireEnum {
-    /// Unknown.
+public enum CampaignTriggerType: Int, Sendable, Hashable, WireEnum {
+    /// The backend's "none": never satisfied.
     case invalid = 0
     /// An event trigger.
     case event = 1
 }
 
 /// The event kinds on the wire.
-public enum EventType: Int, Sendable, Hashable, CaseIterable, LenientWireEnum {
-    /// Unknown: never satisfied.
+public enum EventType: Int, Sendable, Hashable, CaseIterable, WireEnum {
+    /// The backend's "none": never satisfied.
     case invalid = 0
     /// ``AppStartEvent``.
     case appStart = 1
@@ -117,8 +121,8 @@ public enum EventType: Int, Sendable, Hashable, CaseIterable, LenientWireEnum {
 }
 
 /// The value types of custom attributes.
-public enum AttributeType: Int, Sendable, Hashable, CaseIterable, LenientWireEnum, CustomStringConvertible {
-    /// Unknown: never satisfied.
+public enum AttributeType: Int, Sendable, Hashable, CaseIterable, WireEnum, CustomStringConvertible {
+    /// The backend's "none": never satisfied.
     case invalid = 0
     /// A string.
     case string = 1
@@ -145,8 +149,8 @@ public enum AttributeType: Int, Sendable, Hashable, CaseIterable, LenientWireEnu
 }
 
 /// The eight comparison operators (plus `invalid`).
-public enum AttributeOperator: Int, Sendable, Hashable, CaseIterable, LenientWireEnum, CustomStringConvertible {
-    /// Unknown: never satisfied.
+public enum AttributeOperator: Int, Sendable, Hashable, CaseIterable, WireEnum, CustomStringConvertible {
+    /// The backend's "none": never satisfied.
     case invalid = 0
     /// EQUALS.
     case equals = 1

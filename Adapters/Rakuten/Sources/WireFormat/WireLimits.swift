@@ -36,6 +36,23 @@ extension KeyedDecodingContainer {
         return try decode(type, forKey: key)
     }
 
+    /// Decodes a required number that must lie in `allowed` (a wire enum the adapter keeps as `Int`); another
+    /// number is a decoding error naming the field, as the vendor's enum decoding.
+    func decodeWireNumber(forKey key: Key, in allowed: ClosedRange<Int>) throws -> Int {
+        let value = try decode(Int.self, forKey: key)
+        guard allowed.contains(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "unknown value \(value), expected \(allowed)")
+        }
+        return value
+    }
+
+    /// ``decodeWireNumber(forKey:in:)`` for an optional field: absent or `null` reads as `nil`.
+    func decodeWireNumberIfPresent(forKey key: Key, in allowed: ClosedRange<Int>) throws -> Int? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        return try decodeWireNumber(forKey: key, in: allowed)
+    }
+
     /// Decodes a value leniently: absent, `null` or of the wrong shape reads as `nil` (the vendor's
     /// treatment of `customJson` fragments).
     func decodeLenient<Value: Decodable>(_ type: Value.Type, forKey key: Key) -> Value? {
