@@ -75,6 +75,8 @@ public final class ActitoPush: ActitoModule {
     /// The live activities registered through this instance, and the queue their backend calls share.
     let liveActivities = ActitoLiveActivityRegistry()
     private let logger: any ActitoPushEventLogger
+    /// The OS major version the defaults and the forced `presentation` options are chosen for.
+    private let systemMajorVersion: Int
     private let tokenTimeout: TimeInterval
     private let timer: any ActitoTimer
     private var enabling: Task<Bool, any Error>?
@@ -97,8 +99,9 @@ public final class ActitoPush: ActitoModule {
         logger: any ActitoPushEventLogger = ActitoNoEventLogger(), tokenTimeout: TimeInterval = 30,
         timer: any ActitoTimer = ActitoSystemTimer()
     ) {
-        presentationOptions = Self.defaultPresentationOptions(
-            systemMajorVersion: systemMajorVersion ?? Self.runningSystemMajorVersion)
+        let systemMajorVersion = systemMajorVersion ?? Self.runningSystemMajorVersion
+        self.systemMajorVersion = systemMajorVersion
+        presentationOptions = Self.defaultPresentationOptions(systemMajorVersion: systemMajorVersion)
         self.logger = logger
         self.tokenTimeout = tokenTimeout
         self.timer = timer
@@ -309,14 +312,15 @@ public final class ActitoPush: ActitoModule {
 
     /// Forward `userNotificationCenter(_:willPresent:withCompletionHandler:)` here: the options to show a
     /// notification with while the app is in the foreground. An Actito payload with `presentation: true`
-    /// is always shown as a banner with sound and badge, another application's with no options; everything
-    /// else uses ``presentationOptions``.
+    /// is always shown with sound and badge, as a banner (an alert before iOS 14, as the vendor forces it),
+    /// another application's with no options; everything else uses ``presentationOptions``.
     public func userNotificationCenter(willPresent userInfo: [AnyHashable: Any]) -> PresentationOptions {
         guard let (payload, actito) = read(userInfo), ActitoPayload.isActito(payload) else {
             return presentationOptions
         }
         if case .ignored(.otherApplication) = actito { return [] }
-        return payload.custom["presentation"]?.boolValue == true ? [.banner, .badge, .sound] : presentationOptions
+        return payload.custom["presentation"]?.boolValue == true
+            ? Self.defaultPresentationOptions(systemMajorVersion: systemMajorVersion) : presentationOptions
     }
 
     /// Forward `userNotificationCenter(_:didReceive:withCompletionHandler:)` here. The default action

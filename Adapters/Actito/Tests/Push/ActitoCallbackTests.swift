@@ -43,9 +43,13 @@ import Testing
             json: Payloads.actitoWithoutId, calls: []),
         Delivery(
             description: "Actito push without id opened", kind: .opened, json: Payloads.actitoWithoutId, calls: []),
+        // ActitoPushAppDelegateInterceptor.handleNotification: "Missing 'notificationId' property", return.
         Delivery(
             description: "Actito push without notificationId", kind: .received,
-            json: Payloads.actitoWithoutNotificationId, calls: ["didReceiveUnknownNotification"]),
+            json: Payloads.actitoWithoutNotificationId, calls: []),
+        Delivery(
+            description: "Actito push without notificationId opened", kind: .opened,
+            json: Payloads.actitoWithoutNotificationId, calls: []),
         Delivery(description: "not even JSON", kind: .received, json: "{{{", calls: ["didReceiveUnknownNotification"]),
         Delivery(
             description: "Actito opened", kind: .opened, json: Payloads.actito, calls: ["didOpenNotification(n-1)"]),
