@@ -83,6 +83,10 @@ public enum PushwooshProfile {
     static let decisions: [String] = [
         "Empty or whitespace title or message: .suppressed, nothing shown, no stamp, issue emptyTitle/emptyMessage.",
         "Empty accept/decline titles fall back to \"Allow\" / \"Not now\", as unset ones do.",
+        "Unset button titles follow the user's language (PWPushPrimerDefaultTitles): English is the vendor's "
+            + "\"Allow\" / \"Not now\", six other languages are translated, where the vendor shows English always.",
+        "A double tap on a sheet button reports once (the first answer wins); the vendor's buttons stay enabled "
+            + "and a second tap can start a second dismissal.",
         "minInterval negative, NaN or infinite: no throttle, issue invalidMinInterval; exactly minInterval after a "
             + "show the card may show again (strictly-less comparison, as shipped).",
         "imageURL must be an absolute https URL with a host; otherwise ignored with issue invalidImageURL and the "
