@@ -165,10 +165,11 @@ public final class ActitoPush: ActitoModule {
         subscriptionChanges += 1
         hasRemoteNotificationsEnabled = false
         storage.save(enabled: false)
+        let changed = transport != .notificare || subscription != nil
         transport = .notificare
         storage.save(transport: .notificare)
         update(subscription: nil, storage: storage)
-        update(allowedUI: false, storage: storage)
+        update(allowedUI: false, storage: storage, alongsideSubscriptionChange: changed)
         await environment.registrar.unregisterForRemoteNotifications()
     }
 
@@ -215,11 +216,15 @@ public final class ActitoPush: ActitoModule {
         if outcome.result == .failed {
             throw ActitoPushError.authorizationFailed(outcome.failure?.reason ?? "unknown error")
         }
+        var subscriptionChanged = false
         switch outcome.registration {
         case let .registered(token)?:
+            subscriptionChanged = transport != .apns
             transport = .apns
             storage.save(transport: .apns)
-            update(subscription: ActitoPushSubscription(token: token), storage: storage)
+            subscriptionChanged =
+                update(subscription: ActitoPushSubscription(token: token), storage: storage)
+                || subscriptionChanged
         case let .failed(failure)?:
             // The deadline's own error comes back as thrown, so the delegate gets the typed timeout.
             let error = failure.underlying as? ActitoPushError ?? ActitoPushError.registrationFailed(failure.reason)
@@ -228,7 +233,9 @@ public final class ActitoPush: ActitoModule {
         case nil:
             break
         }
-        update(allowedUI: Self.allowsUI(transport: transport, status: outcome.endStatus), storage: storage)
+        update(
+            allowedUI: Self.allowsUI(transport: transport, status: outcome.endStatus), storage: storage,
+            alongsideSubscriptionChange: subscriptionChanged)
         return outcome.result == .granted
     }
 
@@ -258,16 +265,21 @@ public final class ActitoPush: ActitoModule {
             "\(detail): implement actito(_:shouldOpenSettings:), which the documentation makes mandatory")
     }
 
-    private func update(subscription new: ActitoPushSubscription?, storage: ActitoPushStorage) {
-        guard new != subscription else { return }
+    /// Stores and announces a new subscription; returns whether it changed.
+    @discardableResult
+    private func update(subscription new: ActitoPushSubscription?, storage: ActitoPushStorage) -> Bool {
+        guard new != subscription else { return false }
         subscription = new
         storage.save(subscription: new)
         eventRouter.post(.subscriptionChanged(token: new?.token))
         delegate?.actito(self, didChangeSubscription: new)
+        return true
     }
 
-    private func update(allowedUI new: Bool, storage: ActitoPushStorage) {
-        guard new != allowedUI else { return }
+    /// Stores and announces `allowedUI` when it changed, or, as the vendor does, right after the transport
+    /// or token changed whether it changed or not (its subscription update reports both together).
+    private func update(allowedUI new: Bool, storage: ActitoPushStorage, alongsideSubscriptionChange: Bool = false) {
+        guard new != allowedUI || alongsideSubscriptionChange else { return }
         allowedUI = new
         storage.save(allowedUI: new)
         eventRouter.post(.settingsChanged(allowsUI: new))
