@@ -76,6 +76,13 @@ public enum ActitoProfile {
             shipping: "a web view that loaded and later fails emits both; here exactly one of the two, a "
                 + "late failure becomes a pushUI.presentation diagnostic and the UI ends with didFinish"),
         VendorQuirk(
+            summary: "no settings callback for another sender's notification",
+            documented: "shouldOpenSettings receives the notification the button was tapped from, nil when it "
+                + "comes from the Notification Settings",
+            shipping: "returns without a callback when the notification is not Actito's, has no id, or cannot be "
+                + "fetched; here shouldOpenSettings(nil) is called, so the in-app settings the system links to "
+                + "still open"),
+        VendorQuirk(
             summary: "a system notification without systemType or id crashes",
             documented: "didReceiveSystemNotification is called for a system notification of the app's own type",
             shipping: "ActitoSystemNotification(userInfo:) force-casts id and systemType to String, so a system "
@@ -102,6 +109,11 @@ public enum ActitoProfile {
             + "options.settingsHandlerMissing; Swift cannot see whether a delegate relies on the default "
             + "shouldOpenSettings, so that case is reported the first time the settings link is used.",
         "A dismissal (UNNotificationDismissActionIdentifier) calls no delegate method.",
+        "Push analytics (logNotificationReceived, logNotificationOpen) are logged after the delegate callback, where "
+            + "the vendor logs before it; logNotificationInfluenced and the inbox are not modelled.",
+        "At launch the stored subscription and allowedUI are restored and the status is re-read on the next "
+            + "foreground; the vendor's postLaunch also requests the APNs token and updates the subscription again "
+            + "when remote notifications were enabled, which the adapter does only on enableRemoteNotifications().",
         "willPresent only chooses presentation options; receipt callbacks come from didReceiveRemoteNotification.",
         "A payload the core model cannot read (for example aps not a dictionary) is reported as "
             + "push.malformedPayload and delivered to the unknown callbacks, even with x-sender notificare.",
@@ -113,8 +125,8 @@ public enum ActitoProfile {
             + "property\"); on a tap the vendor fetches the notification by id and can still report it, the adapter "
             + "has no API to fetch from and reports nothing.",
         "Notifications are built from the payload alone (partial, as the vendor's fallback when its API fails): a "
-            + "missing notificationType reads as Alert and a missing body as an empty message, where the vendor's "
-            + "fallback drops the notification; content and target-content-id are read from the payload, where "
+            + "missing notificationType reads as Alert, a string aps.alert as the message and a missing body as an "
+            + "empty message, where the vendor's fallback drops the notification (it reads only alert dictionaries); content and target-content-id are read from the payload, where "
             + "the vendor's fallback has none; the attachment needs string mimeType and uri (vendor rule).",
         "With an application id configured (Actito configure(environment:applicationId:)), a payload whose "
             + "x-application is another id or absent reaches no callback (actito.otherApplication diagnostic) "
@@ -145,7 +157,8 @@ public enum ActitoProfile {
         "State is kept under the vendor's UserDefaults keys (re.notifica.push.local_storage.*) but in the "
             + "environment's store, as plain values where the vendor stores JSON data for transport and "
             + "subscription: a vendor SDK's stored state is not read after a migration; first_registration is "
-            + "not kept (the adapter logs no registration event).",
+            + "not kept (the adapter logs no registration event); a corrupt stored value reads as absent and is "
+            + "reported (store.corruptValue), not removed.",
         "Push UI: didFailToPresentNotification is terminal (no didFinishPresentingNotification), as the vendor's "
             + "handlers return after it; an action chosen in the UI runs before didFinishPresentingNotification.",
         "Push UI: a URL from a payload (App, Browser, InAppBrowser, Telephone actions, URLScheme notifications) is "
