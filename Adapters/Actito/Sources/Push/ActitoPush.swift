@@ -338,14 +338,25 @@ public final class ActitoPush: ActitoModule {
     /// Forward `userNotificationCenter(_:didReceive:withCompletionHandler:)` here. The default action
     /// calls `didOpenNotification` (or `didOpenUnknownNotification`); another action calls `didOpenAction`
     /// when the notification has an action with that label, `didOpenUnknownAction` otherwise; a dismissal
-    /// calls nothing, and so does an ignored payload (another application's, or without `id`).
+    /// calls nothing, and so does an ignored payload (another application's, or without `id`) or an Actito
+    /// system notification (reported as `actito.systemNotificationOpened`): the vendor never hands an Actito
+    /// payload to the unknown callbacks, and builds no notification from a system one.
     public func userNotificationCenter(didReceive response: ActitoNotificationResponse) async {
         let identifier = response.actionIdentifier
         guard identifier != ActitoNotificationResponse.dismissActionIdentifier else { return }
         let read = read(response.userInfo)
-        if case let .ignored(reason)? = read?.1 {
+        switch read?.1 {
+        case let .ignored(reason)?:
             environment?.diagnostics(reason.diagnostic)
             return
+        case let .system(system)?:
+            environment?.diagnostics(Self.systemNotificationOpened(system.type))
+            return
+        case let .internalSystem(type)?:
+            environment?.diagnostics(Self.systemNotificationOpened(type))
+            return
+        case .notification?, .unknown?, nil:
+            break
         }
         guard let (payload, actito) = read, case let .notification(notification, _) = actito else {
             let members = read?.0.members ?? PushValue.members(of: response.userInfo)
@@ -398,6 +409,13 @@ public final class ActitoPush: ActitoModule {
             return
         }
         delegate.actito(self, shouldOpenSettings: notification)
+    }
+
+    /// The warning for a tap on a system notification, which has nothing to open.
+    static func systemNotificationOpened(_ type: String) -> Diagnostic {
+        Diagnostic(
+            .warning, code: "actito.systemNotificationOpened",
+            "a system notification of type '\(type)' was opened: it is not a notification, so no open callback fires")
     }
 
     /// Reports that the default `shouldOpenSettings` ran (the delegate does not implement it), once.

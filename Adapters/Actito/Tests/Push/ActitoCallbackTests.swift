@@ -32,6 +32,13 @@ import Testing
         Delivery(
             description: "Actito's own system type stays inside", kind: .received, json: Payloads.internalSystem,
             calls: []),
+        // NotificationCenterDelegate.didReceive: an Actito payload never reaches the unknown callbacks; a
+        // system one has no notification to open (the partial fallback needs notificationType and a body).
+        Delivery(description: "system notification opened", kind: .opened, json: Payloads.system, calls: []),
+        Delivery(
+            description: "system notification action", kind: .action("Open", nil), json: Payloads.system, calls: []),
+        Delivery(
+            description: "Actito's own system type opened", kind: .opened, json: Payloads.internalSystem, calls: []),
         Delivery(
             description: "foreign push received", kind: .received, json: Payloads.foreign,
             calls: ["didReceiveUnknownNotification"]),
