@@ -58,7 +58,7 @@ public enum ActitoPayload: Sendable, Hashable {
             self = .ignored(.otherApplication(sent: payload.string("x-application"), configured: applicationId))
             return
         }
-        let isSystem = payload.custom["system"]?.boolValue == true || payload.custom["system"]?.intValue == 1
+        let isSystem = Self.flag(payload.custom["system"])
         let systemType = payload.string("systemType") ?? ""
         if isSystem, systemType.hasPrefix("re.notifica.") {
             self = .internalSystem(type: systemType)
@@ -91,6 +91,12 @@ public enum ActitoPayload: Sendable, Hashable {
         // The documented meaning (a visible alert is standard), not the vendor's dictionary-only test.
         let delivery: ActitoNotificationDeliveryMechanism = payload.deliveryMechanism == .standard ? .standard : .silent
         self = .notification(notification, delivery: delivery)
+    }
+
+    /// Whether `value` is true as the vendor's `as? Bool` reads it: `true`, or the number 1 (an `NSNumber`
+    /// 0 or 1 bridges to `Bool`; a string never does).
+    static func flag(_ value: PushValue?) -> Bool {
+        value?.boolValue == true || value?.intValue == 1
     }
 
     /// The custom keys but `own` and those starting with `x-`.

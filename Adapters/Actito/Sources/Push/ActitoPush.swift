@@ -331,7 +331,7 @@ public final class ActitoPush: ActitoModule {
             return presentationOptions
         }
         if case .ignored(.otherApplication) = actito { return [] }
-        return payload.custom["presentation"]?.boolValue == true
+        return ActitoPayload.flag(payload.custom["presentation"])
             ? Self.defaultPresentationOptions(systemMajorVersion: systemMajorVersion) : presentationOptions
     }
 

@@ -157,6 +157,9 @@ import Testing
     @Test(arguments: [
         (Payloads.actito, false),
         (#"{"aps":{"alert":"x"},"x-sender":"notificare","notificationId":"n","presentation":true}"#, true),
+        // `userInfo["presentation"] as? Bool`: the number 1 bridges to true, a string does not.
+        (#"{"aps":{"alert":"x"},"x-sender":"notificare","notificationId":"n","presentation":1}"#, true),
+        (#"{"aps":{"alert":"x"},"x-sender":"notificare","notificationId":"n","presentation":"true"}"#, false),
         (Payloads.foreign, false), (Payloads.malformedActito, false),
     ])
     func foregroundPresentationOptions(json: String, forced: Bool) {
