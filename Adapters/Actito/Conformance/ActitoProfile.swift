@@ -89,6 +89,19 @@ public enum ActitoProfile {
             shipping: "a web view that loaded and later fails emits both; here exactly one of the two, a "
                 + "late failure becomes a pushUI.presentation diagnostic and the UI ends with didFinish"),
         VendorQuirk(
+            summary: "no settings callback for another sender's notification",
+            documented: "shouldOpenSettings receives the notification the button was tapped from, nil when it "
+                + "comes from the Notification Settings",
+            shipping: "returns without a callback when the notification is not Actito's, has no id, or cannot be "
+                + "fetched; here shouldOpenSettings(nil) is called, so the in-app settings the system links to "
+                + "still open"),
+        VendorQuirk(
+            summary: "a system notification without systemType or id crashes",
+            documented: "didReceiveSystemNotification is called for a system notification of the app's own type",
+            shipping: "ActitoSystemNotification(userInfo:) force-casts id and systemType to String, so a system "
+                + "push without either (or with a non-string one) crashes the app; here one without a string "
+                + "systemType is delivered with type \"\", one without id reaches no callback (actito.missingId)"),
+        VendorQuirk(
             summary: "no time budget on the attachment download",
             documented: "keep media below 300 KB: iOS allows limited time for the extension to download",
             shipping: "no timeout handling (serviceExtensionTimeWillExpire left empty); here the download "
@@ -109,13 +122,25 @@ public enum ActitoProfile {
             + "options.settingsHandlerMissing; Swift cannot see whether a delegate relies on the default "
             + "shouldOpenSettings, so that case is reported the first time the settings link is used.",
         "A dismissal (UNNotificationDismissActionIdentifier) calls no delegate method.",
+        "Push analytics (logNotificationReceived, logNotificationOpen) are logged after the delegate callback, where "
+            + "the vendor logs before it; logNotificationInfluenced and the inbox are not modelled.",
+        "At launch the stored subscription and allowedUI are restored and the status is re-read on the next "
+            + "foreground; the vendor's postLaunch also requests the APNs token and updates the subscription again "
+            + "when remote notifications were enabled, which the adapter does only on enableRemoteNotifications().",
         "willPresent only chooses presentation options; receipt callbacks come from didReceiveRemoteNotification.",
         "A payload the core model cannot read (for example aps not a dictionary) is reported as "
             + "push.malformedPayload and delivered to the unknown callbacks, even with x-sender notificare.",
         "An Actito payload without a string id reaches no callback, as the vendor's (it logs \"Missing 'id' "
             + "property\" and stops): reported as the actito.missingId diagnostic. Actito's own re.notifica.* "
             + "system types need no id; a system notification's id is the payload's id (vendor rule).",
-        "An Actito payload with an id but without a string notificationId is delivered as unknown.",
+        "An Actito notification with an id but without a string notificationId reaches no callback "
+            + "(actito.missingNotificationId diagnostic), as the vendor's receipt path (\"Missing 'notificationId' "
+            + "property\"); on a tap the vendor fetches the notification by id and can still report it, the adapter "
+            + "has no API to fetch from and reports nothing.",
+        "Notifications are built from the payload alone (partial, as the vendor's fallback when its API fails): a "
+            + "missing notificationType reads as Alert, a string aps.alert as the message and a missing body as an "
+            + "empty message, where the vendor's fallback drops the notification (it reads only alert dictionaries); content and target-content-id are read from the payload, where "
+            + "the vendor's fallback has none; the attachment needs string mimeType and uri (vendor rule).",
         "With an application id configured (Actito configure(environment:applicationId:)), a payload whose "
             + "x-application is another id or absent reaches no callback (actito.otherApplication diagnostic) "
             + "and willPresent returns [] (vendor rule); without one, the default, nothing is checked (the vendor "
@@ -131,9 +156,22 @@ public enum ActitoProfile {
         "Presentation defaults follow the system version in iOS numbering: .alert before 14, .banner from 14.",
         "Service extension: the async form never throws and returns the original content on any failure; the "
             + "completion form keeps the vendor's .failure so the documented sample hands request.content itself. "
-            + "Either way the typed error goes to diagnostics (serviceExtension.*).",
+            + "Either way the typed error goes to diagnostics (serviceExtension.*). An unreadable attachment (not a "
+            + "dictionary, no string uri) is no attachment, as the vendor reads it: .success with the content "
+            + "unchanged, the field reported as serviceExtension.malformedAttachment.",
+        "Service extension: the media is the content's only attachment, identified file_<last path component> "
+            + "(file_ for a URL without a path, where the vendor's force-unwrap crashes); its type hint is the "
+            + "server's MIME type through a fixed table (an unknown type gives no hint and iOS goes by the file "
+            + "extension, where the vendor passes a dynamic UTI); the file goes to the temporary directory under "
+            + "a fresh name, where the vendor writes Documents/<last path component>.",
         "Service extension: http attachment URLs are refused unless allowsInsecureHTTP is set (the ATS exception "
-            + "the docs describe); other schemes are refused. The size budget is 300 KB = 307,200 bytes.",
+            + "the docs describe); other schemes, relative URLs and URLs without a host are refused before any "
+            + "download (the vendor hands any URL(string:) to URLSession). The size budget is 300 KB = 307,200 bytes.",
+        "State is kept under the vendor's UserDefaults keys (re.notifica.push.local_storage.*) but in the "
+            + "environment's store, as plain values where the vendor stores JSON data for transport and "
+            + "subscription: a vendor SDK's stored state is not read after a migration; first_registration is "
+            + "not kept (the adapter logs no registration event); a corrupt stored value reads as absent and is "
+            + "reported (store.corruptValue), not removed.",
         "Push UI: didFailToPresentNotification is terminal (no didFinishPresentingNotification), as the vendor's "
             + "handlers return after it; an action chosen in the UI runs before didFinishPresentingNotification.",
         "Push UI: a URL from a payload (App, Browser, InAppBrowser, Telephone actions, URLScheme notifications) is "

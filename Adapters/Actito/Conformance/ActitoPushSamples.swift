@@ -8,8 +8,8 @@ extension ActitoProfile {
     ///
     /// Recognised samples carry `x-sender: notificare`; an Actito notification opened with an action it
     /// does not list is still Actito's payload, so it is recognised even though it reaches
-    /// `didOpenUnknownAction`. Payloads from other senders, Actito-marked payloads the core model cannot
-    /// read and those without `notificationId` reach the unknown callbacks; one without `id` reaches none.
+    /// `didOpenUnknownAction`. Payloads from other senders and Actito-marked payloads the core model cannot
+    /// read reach the unknown callbacks; one without `id` or `notificationId` reaches none.
     public static let pushSamples: [PushSample] = [
         PushSample(
             name: "received Actito notification (alert)", delivery: PushDelivery(.received, payloadJSON: Payload.alert),
@@ -46,9 +46,9 @@ extension ActitoProfile {
                 .openedAction(identifier: "reply", responseText: "ok"), payloadJSON: Payload.foreign),
             recognised: false, reports: ["delegate.didOpenUnknownAction(reply)"]),
         PushSample(
-            name: "Actito-marked payload without notificationId",
-            delivery: PushDelivery(.received, payloadJSON: Payload.noNotificationID),
-            recognised: false, reports: ["delegate.didReceiveUnknownNotification"]),
+            name: "Actito-marked payload without notificationId (vendor: \"Missing 'notificationId' property\", "
+                + "no callback)",
+            delivery: PushDelivery(.received, payloadJSON: Payload.noNotificationID), recognised: false, reports: []),
         PushSample(
             name: "Actito-marked payload without id (vendor: \"Missing 'id' property\", no callback)",
             delivery: PushDelivery(.received, payloadJSON: Payload.noID), recognised: false, reports: []),

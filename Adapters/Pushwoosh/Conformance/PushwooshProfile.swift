@@ -95,9 +95,19 @@ public enum PushwooshProfile {
     static let decisions: [String] = [
         "Empty or whitespace title or message: .suppressed, nothing shown, no stamp, issue emptyTitle/emptyMessage.",
         "Empty accept/decline titles fall back to \"Allow\" / \"Not now\", as unset ones do.",
+        "Unset button titles follow the user's language (PWPushPrimerDefaultTitles): English is the vendor's "
+            + "\"Allow\" / \"Not now\", six other languages are translated, where the vendor shows English always.",
+        "A double tap on a sheet button reports once (the first answer wins); the vendor's buttons stay enabled "
+            + "and a second tap can start a second dismissal.",
         "minInterval negative, NaN or infinite: no throttle, issue invalidMinInterval; exactly minInterval after a "
             + "show the card may show again (strictly-less comparison, as shipped).",
-        "imageURL must be an absolute https URL with a host; otherwise ignored with issue invalidImageURL.",
+        "imageURL must be an absolute https URL with a host; otherwise ignored with issue invalidImageURL and the "
+            + "default icon shows (the vendor loads any URL NSURL parses, and an unparsable one leaves an empty "
+            + "grey circle where the image would be).",
+        "cornerRadius or buttonCornerRadius negative or not finite: the layout's own radius with issue "
+            + "invalidCornerRadius (the vendor hands the value to the layer as given).",
+        "Sheet text uses Dynamic Type text styles where the vendor uses fixed rounded system fonts (15-24 pt), "
+            + "and the sheet dissolves in where the vendor's slides or scales (no motion for Reduce Motion).",
         "A throttle stamp further in the future than minInterval (clock moved back, corrupt value) reads as no "
             + "stamp, where the vendor would throttle until the clock catches up.",
         "Ephemeral follows notDetermined, but the engine sends no request from ephemeral (iOS cannot prompt); the "

@@ -32,14 +32,61 @@ import Testing
         #expect(resolution.card.appearance == nil)
     }
 
-    @Test(arguments: [(PWPushPrimerPosition.bottom, 24.0, true), (.top, 18.0, false), (.center, 20.0, true)])
-    func sheetDefaultsPerPosition(position: PWPushPrimerPosition, radius: Double, backgroundTap: Bool) throws {
+    /// The shipping sheet's radii (Pushwoosh/pushwoosh-ios-sdk, `PWPushPrimerViewController.m`: `viewDidLoad`
+    /// sets the card radius 28 bottom, 22 top, 24 center; `bannerButtonWithTitle:` 12,
+    /// `centeredPrimaryButtonWithAccent:` and `centeredSecondaryButton` 16) and its tap recogniser, added to
+    /// the full-screen view in every layout (`backgroundTapped:` declines outside the card).
+    @Test(arguments: [(PWPushPrimerPosition.bottom, 28.0, 16.0), (.top, 22.0, 12.0), (.center, 24.0, 16.0)])
+    func sheetDefaultsPerPosition(position: PWPushPrimerPosition, radius: Double, buttonRadius: Double) throws {
         let appearance = try #require(sheet(resolve { $0.style(.sheet).position(position) }))
         #expect(appearance.cornerRadius == radius)
-        #expect(appearance.buttonCornerRadius == 12)
-        #expect(appearance.backgroundTapDeclines == backgroundTap)
+        #expect(appearance.buttonCornerRadius == buttonRadius)
+        #expect(appearance.backgroundTapDeclines)
         #expect(appearance.icon == .defaultIcon(prefersAppIcon: position == .top))
         #expect(appearance.light.buttonBorder == nil)
+    }
+
+    /// A radius that is set wins in every layout, for the card and both buttons (`cornerRadiusSet`,
+    /// `applyCustomButtonStyleTo:`).
+    @Test(arguments: PWPushPrimerPosition.allCases)
+    func setRadiiWinInEveryLayout(position: PWPushPrimerPosition) throws {
+        let appearance = try #require(
+            sheet(resolve { $0.style(.sheet).position(position).cornerRadius(9).buttonCornerRadius(3) }))
+        #expect(appearance.cornerRadius == 9)
+        #expect(appearance.buttonCornerRadius == 3)
+    }
+
+    /// The decline button's default palette per layout: the banner's is `tertiarySystemFillColor` with
+    /// `labelColor` text (`buildBannerContentWithAccent:constraints:`), the stacked layouts' `clearColor`
+    /// with `secondaryLabelColor` text (`centeredSecondaryButton`); the accept button is the accent
+    /// (`systemBlueColor`) with white text in all three.
+    @Test(arguments: [
+        (PWPushPrimerPosition.top, PWPushPrimerColor.tertiarySystemFill, PWPushPrimerColor.label),
+        (.bottom, .clear, .secondaryLabel), (.center, .clear, .secondaryLabel),
+    ])
+    func declineButtonDefaultsPerLayout(
+        position: PWPushPrimerPosition, fill: PWPushPrimerColor, text: PWPushPrimerColor
+    ) throws {
+        let appearance = try #require(sheet(resolve { $0.style(.sheet).position(position) }))
+        for scheme in PWPushPrimerColorScheme.allCases {
+            let palette = appearance.palette(for: scheme)
+            #expect(palette.declineButton == fill.resolved(for: scheme))
+            #expect(palette.declineButtonText == text.resolved(for: scheme))
+            #expect(palette.acceptButton == PWPushPrimerColor.systemBlue.resolved(for: scheme))
+            #expect(palette.acceptButtonText == PWPushPrimerColor.white.resolved(for: scheme))
+            #expect(palette.title == PWPushPrimerColor.label.resolved(for: scheme))
+            #expect(palette.message == PWPushPrimerColor.secondaryLabel.resolved(for: scheme))
+        }
+    }
+
+    @Test func setDeclineColoursWinOnTheBanner() throws {
+        let appearance = try #require(
+            sheet(
+                resolve {
+                    $0.style(.sheet).position(.top).declineButtonColor(.clear).declineButtonTextColor(.systemRed)
+                }))
+        #expect(appearance.light.declineButton == PWPushPrimerColor.clear.light)
+        #expect(appearance.dark.declineButtonText == PWPushPrimerColor.systemRed.dark)
     }
 
     @Test func theSheetPositionDefaultsToBottom() {

@@ -73,8 +73,8 @@ import Testing
         let resolution = PushwooshFixture().basic().style(.sheet).cornerRadius(radius).buttonCornerRadius(radius)
             .resolution
         let appearance = try #require(resolution.card.appearance)
-        #expect(appearance.cornerRadius == 24)
-        #expect(appearance.buttonCornerRadius == 12)
+        #expect(appearance.cornerRadius == 28)
+        #expect(appearance.buttonCornerRadius == 16)
         #expect(resolution.issues.count == 2)
     }
 

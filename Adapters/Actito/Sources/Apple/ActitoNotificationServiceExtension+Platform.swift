@@ -39,11 +39,12 @@ extension ActitoNotificationRequest {
 }
 
 extension UNNotificationContent {
-    /// A copy with the attachments the extension added that the system content does not have yet.
+    /// A copy whose attachments are the ones the extension made (they replace the content's, as the
+    /// vendor's do); the content itself when there are none or one cannot be made.
     func adding(_ attachments: [ActitoNotificationContent.Attachment]) -> UNNotificationContent {
         guard !attachments.isEmpty, let copy = mutableCopy() as? UNMutableNotificationContent else { return self }
-        let existing = Set(copy.attachments.map(\.identifier))
-        for attachment in attachments where !existing.contains(attachment.identifier) {
+        var made: [UNNotificationAttachment] = []
+        for attachment in attachments {
             let options = attachment.typeHint.map { [UNNotificationAttachmentOptionsTypeHintKey: $0] }
             guard
                 let system = try? UNNotificationAttachment(
@@ -52,8 +53,9 @@ extension UNNotificationContent {
             else {
                 return self
             }
-            copy.attachments.append(system)
+            made.append(system)
         }
+        copy.attachments = made
         return copy
     }
 }

@@ -2,12 +2,22 @@ import Foundation
 import PrimerCore
 
 /// Reads Actito's media attachment from a payload: `"attachment": {"mimeType": "image/jpeg", "uri": "https://…"}`.
-/// The push parser (leniently) and the service extension (strictly, reporting the field) share it.
+/// The push parser and the service extension read it as the vendor's two readers do, each leniently in its
+/// own way: neither loses a notification over it.
 enum ActitoAttachmentReference {
-    /// The attachment, `nil` when the payload has none, or the field that is malformed.
-    static func read(from userInfo: [String: PushValue])
-        -> Result<ActitoNotification.Attachment?, ActitoServiceExtensionError>
-    {
+    /// The media of a notification built from the payload alone (the vendor's partial notification):
+    /// both `mimeType` and `uri` must be strings, or there is none.
+    static func notificationAttachment(from userInfo: [String: PushValue]) -> ActitoNotification.Attachment? {
+        guard case let .string(mimeType)? = userInfo["attachment"]?["mimeType"],
+            case let .string(uri)? = userInfo["attachment"]?["uri"]
+        else { return nil }
+        return ActitoNotification.Attachment(mimeType: mimeType, uri: uri)
+    }
+
+    /// The `attachment.uri` the service extension downloads: `nil` when the payload has no `attachment`,
+    /// or the field that is malformed (the extension then delivers the content unchanged, as the vendor's
+    /// does, and reports the field). `mimeType` is not read: the type hint comes from the download.
+    static func downloadURI(from userInfo: [String: PushValue]) -> Result<String?, ActitoServiceExtensionError> {
         switch userInfo["attachment"] {
         case nil, .null?:
             return .success(nil)
@@ -18,14 +28,7 @@ enum ActitoAttachmentReference {
                         field: "attachment.uri",
                         found: fields["uri"]?.description ?? "nothing"))
             }
-            switch fields["mimeType"] {
-            case nil, .null?:
-                return .success(ActitoNotification.Attachment(mimeType: "", uri: uri))
-            case let .string(mimeType)?:
-                return .success(ActitoNotification.Attachment(mimeType: mimeType, uri: uri))
-            case let other?:
-                return .failure(.malformedAttachment(field: "attachment.mimeType", found: other.description))
-            }
+            return .success(uri)
         case let other?:
             return .failure(.malformedAttachment(field: "attachment", found: other.description))
         }

@@ -8,8 +8,9 @@ import PrimerCore
 /// With an application id configured, an Actito payload whose `x-application` is another one is ignored.
 /// An Actito payload with `system` true is a system notification: Actito's own `re.notifica.*` types stay
 /// inside the SDK, others take their id from the payload's `id`. Any other Actito payload is a
-/// notification, which also needs a string `notificationId` (its id). A payload that needs `id` and has
-/// none is ignored (the vendor logs "Missing 'id' property").
+/// notification, which also needs a string `notificationId` (its id). A payload that needs `id` or
+/// `notificationId` and has none is ignored (the vendor logs "Missing 'id' property" or "Missing
+/// 'notificationId' property" and stops).
 ///
 /// `extra` keeps every custom key but the vendor's own (``ownKeys``; a system notification keeps the
 /// inbox keys, ``systemOwnKeys``) and those starting with `x-`: `presentation`, `actions` and `content`
@@ -23,7 +24,7 @@ public enum ActitoPayload: Sendable, Hashable {
     case internalSystem(type: String)
     /// Actito's, but not delivered at all: another application's, or without `id`.
     case ignored(ActitoIgnoredPayload)
-    /// Not Actito's, or Actito's but without the fields a notification needs (`notificationId`).
+    /// Not Actito's.
     case unknown
 
     /// The `x-sender` value that marks Actito payloads.
@@ -36,9 +37,9 @@ public enum ActitoPayload: Sendable, Hashable {
     ]
 
     /// The keys the vendor leaves out of a system notification's `extra` (besides every `x-` key): a
-    /// system notification keeps the inbox keys.
+    /// system notification keeps the inbox keys and `alert`.
     public static let systemOwnKeys: Set<String> = ownKeys.subtracting([
-        "inboxItemId", "inboxItemVisible", "inboxItemExpires",
+        "inboxItemId", "inboxItemVisible", "inboxItemExpires", "alert",
     ])
 
     /// Whether `payload` comes from Actito.
@@ -57,7 +58,7 @@ public enum ActitoPayload: Sendable, Hashable {
             self = .ignored(.otherApplication(sent: payload.string("x-application"), configured: applicationId))
             return
         }
-        let isSystem = payload.custom["system"]?.boolValue == true || payload.custom["system"]?.intValue == 1
+        let isSystem = Self.flag(payload.custom["system"])
         let systemType = payload.string("systemType") ?? ""
         if isSystem, systemType.hasPrefix("re.notifica.") {
             self = .internalSystem(type: systemType)
@@ -75,7 +76,7 @@ public enum ActitoPayload: Sendable, Hashable {
             return
         }
         guard let notificationId = payload.string("notificationId") else {
-            self = .unknown
+            self = .ignored(.missingNotificationId)
             return
         }
         let alert = Self.alert(payload)
@@ -84,11 +85,18 @@ public enum ActitoPayload: Sendable, Hashable {
             type: payload.string("notificationType") ?? ActitoNotification.Kind.alert.rawValue,
             time: receivedAt, title: alert.title, subtitle: alert.subtitle,
             message: alert.body ?? "", content: Self.content(payload.custom["content"]),
-            actions: Self.actions(payload.custom["actions"]), attachments: Self.attachments(payload.custom),
+            actions: Self.actions(payload.custom["actions"]),
+            attachments: ActitoAttachmentReference.notificationAttachment(from: payload.custom).map { [$0] } ?? [],
             extra: Self.extra(payload, leaving: Self.ownKeys), targetContentIdentifier: payload.aps.targetContentId)
         // The documented meaning (a visible alert is standard), not the vendor's dictionary-only test.
         let delivery: ActitoNotificationDeliveryMechanism = payload.deliveryMechanism == .standard ? .standard : .silent
         self = .notification(notification, delivery: delivery)
+    }
+
+    /// Whether `value` is true as the vendor's `as? Bool` reads it: `true`, or the number 1 (an `NSNumber`
+    /// 0 or 1 bridges to `Bool`; a string never does).
+    static func flag(_ value: PushValue?) -> Bool {
+        value?.boolValue == true || value?.intValue == 1
     }
 
     /// The custom keys but `own` and those starting with `x-`.
@@ -122,13 +130,6 @@ public enum ActitoPayload: Sendable, Hashable {
                 camera: element["camera"]?.boolValue ?? false, keyboard: element["keyboard"]?.boolValue ?? false,
                 destructive: element["destructive"]?.boolValue ?? false)
         }
-    }
-
-    /// The payload's media, read as the service extension reads it; a malformed `attachment` only
-    /// loses the media.
-    private static func attachments(_ payload: [String: PushValue]) -> [ActitoNotification.Attachment] {
-        guard case let .success(attachment?) = ActitoAttachmentReference.read(from: payload) else { return [] }
-        return [attachment]
     }
 
     private static func content(_ value: PushValue?) -> [ActitoNotification.Content] {

@@ -75,6 +75,8 @@ public final class ActitoPush: ActitoModule {
     /// The live activities registered through this instance, and the queue their backend calls share.
     let liveActivities = ActitoLiveActivityRegistry()
     private let logger: any ActitoPushEventLogger
+    /// The OS major version the defaults and the forced `presentation` options are chosen for.
+    private let systemMajorVersion: Int
     private let tokenTimeout: TimeInterval
     private let timer: any ActitoTimer
     private var enabling: Task<Bool, any Error>?
@@ -97,8 +99,9 @@ public final class ActitoPush: ActitoModule {
         logger: any ActitoPushEventLogger = ActitoNoEventLogger(), tokenTimeout: TimeInterval = 30,
         timer: any ActitoTimer = ActitoSystemTimer()
     ) {
-        presentationOptions = Self.defaultPresentationOptions(
-            systemMajorVersion: systemMajorVersion ?? Self.runningSystemMajorVersion)
+        let systemMajorVersion = systemMajorVersion ?? Self.runningSystemMajorVersion
+        self.systemMajorVersion = systemMajorVersion
+        presentationOptions = Self.defaultPresentationOptions(systemMajorVersion: systemMajorVersion)
         self.logger = logger
         self.tokenTimeout = tokenTimeout
         self.timer = timer
@@ -162,10 +165,11 @@ public final class ActitoPush: ActitoModule {
         subscriptionChanges += 1
         hasRemoteNotificationsEnabled = false
         storage.save(enabled: false)
+        let changed = transport != .notificare || subscription != nil
         transport = .notificare
         storage.save(transport: .notificare)
         update(subscription: nil, storage: storage)
-        update(allowedUI: false, storage: storage)
+        update(allowedUI: false, storage: storage, alongsideSubscriptionChange: changed)
         await environment.registrar.unregisterForRemoteNotifications()
     }
 
@@ -212,11 +216,15 @@ public final class ActitoPush: ActitoModule {
         if outcome.result == .failed {
             throw ActitoPushError.authorizationFailed(outcome.failure?.reason ?? "unknown error")
         }
+        var subscriptionChanged = false
         switch outcome.registration {
         case let .registered(token)?:
+            subscriptionChanged = transport != .apns
             transport = .apns
             storage.save(transport: .apns)
-            update(subscription: ActitoPushSubscription(token: token), storage: storage)
+            subscriptionChanged =
+                update(subscription: ActitoPushSubscription(token: token), storage: storage)
+                || subscriptionChanged
         case let .failed(failure)?:
             // The deadline's own error comes back as thrown, so the delegate gets the typed timeout.
             let error = failure.underlying as? ActitoPushError ?? ActitoPushError.registrationFailed(failure.reason)
@@ -225,7 +233,9 @@ public final class ActitoPush: ActitoModule {
         case nil:
             break
         }
-        update(allowedUI: Self.allowsUI(transport: transport, status: outcome.endStatus), storage: storage)
+        update(
+            allowedUI: Self.allowsUI(transport: transport, status: outcome.endStatus), storage: storage,
+            alongsideSubscriptionChange: subscriptionChanged)
         return outcome.result == .granted
     }
 
@@ -255,16 +265,21 @@ public final class ActitoPush: ActitoModule {
             "\(detail): implement actito(_:shouldOpenSettings:), which the documentation makes mandatory")
     }
 
-    private func update(subscription new: ActitoPushSubscription?, storage: ActitoPushStorage) {
-        guard new != subscription else { return }
+    /// Stores and announces a new subscription; returns whether it changed.
+    @discardableResult
+    private func update(subscription new: ActitoPushSubscription?, storage: ActitoPushStorage) -> Bool {
+        guard new != subscription else { return false }
         subscription = new
         storage.save(subscription: new)
         eventRouter.post(.subscriptionChanged(token: new?.token))
         delegate?.actito(self, didChangeSubscription: new)
+        return true
     }
 
-    private func update(allowedUI new: Bool, storage: ActitoPushStorage) {
-        guard new != allowedUI else { return }
+    /// Stores and announces `allowedUI` when it changed, or, as the vendor does, right after the transport
+    /// or token changed whether it changed or not (its subscription update reports both together).
+    private func update(allowedUI new: Bool, storage: ActitoPushStorage, alongsideSubscriptionChange: Bool = false) {
+        guard new != allowedUI || alongsideSubscriptionChange else { return }
         allowedUI = new
         storage.save(allowedUI: new)
         eventRouter.post(.settingsChanged(allowsUI: new))
@@ -309,27 +324,39 @@ public final class ActitoPush: ActitoModule {
 
     /// Forward `userNotificationCenter(_:willPresent:withCompletionHandler:)` here: the options to show a
     /// notification with while the app is in the foreground. An Actito payload with `presentation: true`
-    /// is always shown as a banner with sound and badge, another application's with no options; everything
-    /// else uses ``presentationOptions``.
+    /// is always shown with sound and badge, as a banner (an alert before iOS 14, as the vendor forces it),
+    /// another application's with no options; everything else uses ``presentationOptions``.
     public func userNotificationCenter(willPresent userInfo: [AnyHashable: Any]) -> PresentationOptions {
         guard let (payload, actito) = read(userInfo), ActitoPayload.isActito(payload) else {
             return presentationOptions
         }
         if case .ignored(.otherApplication) = actito { return [] }
-        return payload.custom["presentation"]?.boolValue == true ? [.banner, .badge, .sound] : presentationOptions
+        return ActitoPayload.flag(payload.custom["presentation"])
+            ? Self.defaultPresentationOptions(systemMajorVersion: systemMajorVersion) : presentationOptions
     }
 
     /// Forward `userNotificationCenter(_:didReceive:withCompletionHandler:)` here. The default action
     /// calls `didOpenNotification` (or `didOpenUnknownNotification`); another action calls `didOpenAction`
     /// when the notification has an action with that label, `didOpenUnknownAction` otherwise; a dismissal
-    /// calls nothing, and so does an ignored payload (another application's, or without `id`).
+    /// calls nothing, and so does an ignored payload (another application's, or without `id`) or an Actito
+    /// system notification (reported as `actito.systemNotificationOpened`): the vendor never hands an Actito
+    /// payload to the unknown callbacks, and builds no notification from a system one.
     public func userNotificationCenter(didReceive response: ActitoNotificationResponse) async {
         let identifier = response.actionIdentifier
         guard identifier != ActitoNotificationResponse.dismissActionIdentifier else { return }
         let read = read(response.userInfo)
-        if case let .ignored(reason)? = read?.1 {
+        switch read?.1 {
+        case let .ignored(reason)?:
             environment?.diagnostics(reason.diagnostic)
             return
+        case let .system(system)?:
+            environment?.diagnostics(Self.systemNotificationOpened(system.type))
+            return
+        case let .internalSystem(type)?:
+            environment?.diagnostics(Self.systemNotificationOpened(type))
+            return
+        case .notification?, .unknown?, nil:
+            break
         }
         guard let (payload, actito) = read, case let .notification(notification, _) = actito else {
             let members = read?.0.members ?? PushValue.members(of: response.userInfo)
@@ -382,6 +409,13 @@ public final class ActitoPush: ActitoModule {
             return
         }
         delegate.actito(self, shouldOpenSettings: notification)
+    }
+
+    /// The warning for a tap on a system notification, which has nothing to open.
+    static func systemNotificationOpened(_ type: String) -> Diagnostic {
+        Diagnostic(
+            .warning, code: "actito.systemNotificationOpened",
+            "a system notification of type '\(type)' was opened: it is not a notification, so no open callback fires")
     }
 
     /// Reports that the default `shouldOpenSettings` ran (the delegate does not implement it), once.

@@ -4,11 +4,15 @@ import PrimerCore
 /// Rich notifications, Actito style: call `handleNotificationRequest(_:completion:)` from the
 /// notification service extension's `didReceive(_:withContentHandler:)`.
 ///
-/// It downloads the payload's `attachment.uri` and attaches it. Whatever goes wrong (no valid URL, an
-/// insecure or unsupported scheme, a failed download, a file over ``maxAttachmentBytes``, a download
-/// still running when ``timeBudget`` runs out) the notification is delivered with its original content
-/// and the typed ``ActitoServiceExtensionError`` is reported to ``diagnostics``: nothing is thrown at the
-/// system, and the time budget keeps the extension inside the system's limit.
+/// It downloads the payload's `attachment.uri` and attaches it as the notification's only attachment,
+/// named `file_<last path component>` with the type hint the download's MIME type gives, as the vendor's
+/// extension does. A payload without a readable `attachment` (none, not a dictionary, no string `uri`) is
+/// delivered unchanged, as by the vendor, a malformed one with its field reported. Whatever else goes
+/// wrong (no valid URL, an insecure or unsupported scheme, a failed download, a file over
+/// ``maxAttachmentBytes``, a download still running when ``timeBudget`` runs out) the notification is
+/// delivered with its original content and the typed ``ActitoServiceExtensionError`` is reported to
+/// ``diagnostics``: nothing is thrown at the system, and the time budget keeps the extension inside the
+/// system's limit.
 ///
 /// The static entry points use ``shared``; tests and apps that want their own ports build an instance.
 public struct ActitoNotificationServiceExtension: Sendable {
@@ -86,7 +90,7 @@ public struct ActitoNotificationServiceExtension: Sendable {
     }
 
     /// The vendor's completion form: `.success` with the content to show (enriched, or unchanged when the
-    /// payload has no media), or `.failure` with the reason the media was left out, after which the app
+    /// payload has no readable `attachment`), or `.failure` with the reason the media was left out, after which the app
     /// hands the system `request.content` as the vendor's sample does. Called once, from another task.
     ///
     /// The completion is not `@Sendable` because the documented call site captures the extension's
@@ -106,6 +110,8 @@ public struct ActitoNotificationServiceExtension: Sendable {
         let result = await attachMedia(to: request.content)
         if case let .failure(error) = result {
             diagnostics(Diagnostic(.warning, code: error.code, "\(error) (request '\(request.identifier)')"))
+            // The vendor reads an unreadable attachment as none: the content goes through unchanged.
+            if case .malformedAttachment = error { return .success(request.content) }
         }
         return result
     }
@@ -113,14 +119,14 @@ public struct ActitoNotificationServiceExtension: Sendable {
     private func attachMedia(to content: ActitoNotificationContent) async
         -> Result<ActitoNotificationContent, ActitoServiceExtensionError>
     {
-        let attachment: ActitoNotification.Attachment
-        switch ActitoAttachmentReference.read(from: content.userInfo) {
+        let uri: String
+        switch ActitoAttachmentReference.downloadURI(from: content.userInfo) {
         case .success(nil): return .success(content)
-        case let .success(found?): attachment = found
+        case let .success(found?): uri = found
         case let .failure(error): return .failure(error)
         }
         let url: URL
-        switch ActitoAttachmentReference.downloadURL(attachment.uri, allowsInsecureHTTP: allowsInsecureHTTP) {
+        switch ActitoAttachmentReference.downloadURL(uri, allowsInsecureHTTP: allowsInsecureHTTP) {
         case let .success(valid): url = valid
         case let .failure(error): return .failure(error)
         }
@@ -132,27 +138,33 @@ public struct ActitoNotificationServiceExtension: Sendable {
             onLateResult: { await loader.discard($0) })
         switch outcome {
         case .expired:
-            return .failure(.timedOut(url: attachment.uri, budget: budget))
+            return .failure(.timedOut(url: uri, budget: budget))
         case let .failed(error as ActitoServiceExtensionError):
             return .failure(error)
         case let .failed(error):
-            return .failure(.downloadFailed(url: attachment.uri, reason: "\(error)"))
+            return .failure(.downloadFailed(url: uri, reason: "\(error)"))
         case let .finished(media) where media.byteCount > limit:
             await loader.discard(media)
-            return .failure(.fileTooLarge(url: attachment.uri, bytes: media.byteCount, limit: limit))
+            return .failure(.fileTooLarge(url: uri, bytes: media.byteCount, limit: limit))
         case let .finished(media):
             var enriched = content
-            let mimeType = attachment.mimeType.isEmpty ? media.mimeType : attachment.mimeType
-            enriched.attachments.append(
+            // As the vendor's: the one attachment replaces any the content had, and its type hint is the
+            // server's MIME type (the payload's `mimeType` is not read).
+            enriched.attachments = [
                 .init(
-                    identifier: Self.attachmentIdentifier, fileURL: media.fileURL,
-                    typeHint: ActitoMediaType.typeIdentifier(forMIMEType: mimeType)))
+                    identifier: Self.attachmentIdentifier(for: url), fileURL: media.fileURL,
+                    typeHint: ActitoMediaType.typeIdentifier(forMIMEType: media.mimeType))
+            ]
             return .success(enriched)
         }
     }
 
-    /// The identifier of the attachment this extension adds.
-    public static let attachmentIdentifier = "re.notifica.attachment"
+    /// The identifier of the attachment this extension adds for `url`: `file_` and the URL's last path
+    /// component (`file_sale.jpg`), as the vendor names it; `file_` alone for a URL without a path, where
+    /// the vendor's force-unwrap crashes.
+    public static func attachmentIdentifier(for url: URL) -> String {
+        "file_" + (url.pathComponents.last ?? "")
+    }
 }
 
 /// Carries the app's completion into the task that calls it.

@@ -38,9 +38,15 @@ public final class ActitoPushUI: ActitoModule {
     }
 
     /// Presents `notification` and returns once its presentation is over (dismissed or failed), every
-    /// callback delivered. `None` notifications have no UI and no callbacks, as with the vendor.
+    /// callback delivered. `None` notifications have no UI and no callbacks, as with the vendor; nor has a
+    /// type this SDK does not know, which is also reported (`pushUI.unsupportedNotificationType`), where the
+    /// vendor logs "Unhandled notification type".
     public func presentNotification(_ notification: ActitoNotification) async {
-        if notification.kind == ActitoNotification.Kind.none { return }
+        guard let kind = notification.kind else {
+            report(.unsupportedNotificationType(notificationId: notification.id, type: notification.type))
+            return
+        }
+        if kind == .none { return }
         var machine = ActitoPresentationMachine(notification: notification)
         emit(machine.start())
         if notification.kind == .urlScheme {
@@ -62,8 +68,14 @@ public final class ActitoPushUI: ActitoModule {
         emit(machine.streamEnded())
     }
 
-    /// Runs `action` of `notification` and returns once it ended, every callback delivered.
+    /// Runs `action` of `notification` and returns once it ended, every callback delivered. An action type
+    /// this SDK does not know runs nothing and calls nothing, as with the vendor (which logs "Unhandled
+    /// notification action type"); it is reported as `pushUI.unsupportedActionType`.
     public func presentAction(_ action: ActitoNotification.Action, for notification: ActitoNotification) async {
+        if action.kind == nil {
+            report(.unsupportedActionType(type: action.type, label: action.label))
+            return
+        }
         var machine = ActitoActionMachine(action: action, notification: notification)
         let consent = urlConsent
         let start = machine.start(consents: { consent.allows($0, in: notification) }, canPerform: presenter != nil)

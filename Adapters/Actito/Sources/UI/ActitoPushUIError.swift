@@ -10,6 +10,8 @@ public enum ActitoPushUIError: Error, Sendable, Hashable, CustomStringConvertibl
     case invalidContent(notificationId: String, type: String, reason: String)
     /// The action's `target` is missing or not a usable URL / address for its type.
     case invalidTarget(actionType: String, label: String, target: String?)
+    /// The notification type is not one this SDK knows; nothing is presented.
+    case unsupportedNotificationType(notificationId: String, type: String)
     /// The action type is not one this SDK knows.
     case unsupportedActionType(type: String, label: String)
     /// The app did not consent to opening this URL from the payload (see ``ActitoURLConsent``).
@@ -24,6 +26,7 @@ public enum ActitoPushUIError: Error, Sendable, Hashable, CustomStringConvertibl
             case .noPresenter: "noPresenter"
             case .invalidContent: "invalidContent"
             case .invalidTarget: "invalidTarget"
+            case .unsupportedNotificationType: "unsupportedNotificationType"
             case .unsupportedActionType: "unsupportedActionType"
             case .urlNotAllowed: "urlNotAllowed"
             case .presenterFailed: "presenterFailed"
@@ -38,6 +41,7 @@ public enum ActitoPushUIError: Error, Sendable, Hashable, CustomStringConvertibl
         case let .invalidContent(id, type, reason): "notification '\(id)' of type '\(type)': \(reason)"
         case let .invalidTarget(type, label, target):
             "'target' of action '\(label)' (\(type)) is not usable: \(target.map { "'\($0)'" } ?? "missing")"
+        case let .unsupportedNotificationType(id, type): "notification '\(id)' has unsupported 'type' '\(type)'"
         case let .unsupportedActionType(type, label): "action '\(label)' has unsupported 'type' '\(type)'"
         case let .urlNotAllowed(url): "the app did not consent to opening '\(url.absoluteString)'"
         case let .presenterFailed(reason): "the presenter failed: \(reason)"

@@ -32,6 +32,13 @@ import Testing
         Delivery(
             description: "Actito's own system type stays inside", kind: .received, json: Payloads.internalSystem,
             calls: []),
+        // NotificationCenterDelegate.didReceive: an Actito payload never reaches the unknown callbacks; a
+        // system one has no notification to open (the partial fallback needs notificationType and a body).
+        Delivery(description: "system notification opened", kind: .opened, json: Payloads.system, calls: []),
+        Delivery(
+            description: "system notification action", kind: .action("Open", nil), json: Payloads.system, calls: []),
+        Delivery(
+            description: "Actito's own system type opened", kind: .opened, json: Payloads.internalSystem, calls: []),
         Delivery(
             description: "foreign push received", kind: .received, json: Payloads.foreign,
             calls: ["didReceiveUnknownNotification"]),
@@ -43,9 +50,13 @@ import Testing
             json: Payloads.actitoWithoutId, calls: []),
         Delivery(
             description: "Actito push without id opened", kind: .opened, json: Payloads.actitoWithoutId, calls: []),
+        // ActitoPushAppDelegateInterceptor.handleNotification: "Missing 'notificationId' property", return.
         Delivery(
             description: "Actito push without notificationId", kind: .received,
-            json: Payloads.actitoWithoutNotificationId, calls: ["didReceiveUnknownNotification"]),
+            json: Payloads.actitoWithoutNotificationId, calls: []),
+        Delivery(
+            description: "Actito push without notificationId opened", kind: .opened,
+            json: Payloads.actitoWithoutNotificationId, calls: []),
         Delivery(description: "not even JSON", kind: .received, json: "{{{", calls: ["didReceiveUnknownNotification"]),
         Delivery(
             description: "Actito opened", kind: .opened, json: Payloads.actito, calls: ["didOpenNotification(n-1)"]),
@@ -146,6 +157,9 @@ import Testing
     @Test(arguments: [
         (Payloads.actito, false),
         (#"{"aps":{"alert":"x"},"x-sender":"notificare","notificationId":"n","presentation":true}"#, true),
+        // `userInfo["presentation"] as? Bool`: the number 1 bridges to true, a string does not.
+        (#"{"aps":{"alert":"x"},"x-sender":"notificare","notificationId":"n","presentation":1}"#, true),
+        (#"{"aps":{"alert":"x"},"x-sender":"notificare","notificationId":"n","presentation":"true"}"#, false),
         (Payloads.foreign, false), (Payloads.malformedActito, false),
     ])
     func foregroundPresentationOptions(json: String, forced: Bool) {

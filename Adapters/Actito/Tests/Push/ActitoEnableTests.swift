@@ -35,9 +35,10 @@ import Testing
         #expect(fixture.push.transport == .apns)
         #expect(fixture.push.allowedUI == sample.allowedUI)
         #expect(fixture.push.hasRemoteNotificationsEnabled)
-        var expected = ["didChangeSubscription(token)"]
-        if sample.allowedUI { expected.append("didChangeNotificationSettings(true)") }
-        #expect(fixture.log.calls == expected)
+        // A first subscription is a change, so the settings callback follows it whatever allowedUI is
+        // (the vendor's `updateDeviceSubscription(transport:token:)`).
+        #expect(
+            fixture.log.calls == ["didChangeSubscription(token)", "didChangeNotificationSettings(\(sample.allowedUI))"])
     }
 
     @Test func theAppNeedsNoCardPresenter() async throws {
@@ -76,6 +77,9 @@ import Testing
         #expect(fixture.device.registrations == 2)
     }
 
+    /// The vendor's `updateDeviceSubscription(transport:token:)` (ActitoPushKit/Sources/ActitoPush.swift)
+    /// calls `notifySubscriptionUpdated` and then `notifyAllowedUIUpdated` whenever the transport or the
+    /// token changed, whether `allowedUI` changed or not; with both unchanged it only re-checks the settings.
     @Test func aNewTokenIsASubscriptionChange() async throws {
         let fixture = ActitoFixture(status: .authorized)
         _ = try await fixture.push.enableRemoteNotifications()
@@ -84,8 +88,20 @@ import Testing
         #expect(
             fixture.log.calls == [
                 "didChangeSubscription(token)", "didChangeNotificationSettings(true)",
-                "didChangeSubscription(token)",
+                "didChangeSubscription(token)", "didChangeNotificationSettings(true)",
             ])
+    }
+
+    @Test func aDeniedUsersFirstSubscriptionAlsoReportsTheSettings() async throws {
+        let fixture = ActitoFixture(status: .denied)
+        #expect(try await fixture.push.enableRemoteNotifications() == false)
+        _ = try await fixture.push.enableRemoteNotifications()
+        #expect(fixture.log.calls == ["didChangeSubscription(token)", "didChangeNotificationSettings(false)"])
+        await fixture.push.disableRemoteNotifications()
+        await fixture.push.disableRemoteNotifications()
+        #expect(
+            fixture.log.calls.suffix(2) == ["didChangeSubscription(nil)", "didChangeNotificationSettings(false)"])
+        #expect(fixture.log.calls.count == 4)
     }
 
     @Test func concurrentEnablesShareOnePrompt() async throws {

@@ -17,6 +17,26 @@ import Testing
         #expect(push.presentationOptions == (banner ? [.banner, .sound, .badge] : [.alert, .sound, .badge]))
     }
 
+    /// `presentation: true` forces the options the vendor hard-codes per system
+    /// (ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift,
+    /// `userNotificationCenter(_:willPresent:)`: `[.banner, .badge, .sound]` from iOS 14,
+    /// `[.alert, .badge, .sound]` before), whatever the app set.
+    @Test(arguments: [(13, false), (14, true), (17, true)])
+    func aForcedPresentationFollowsTheSystem(major: Int, banner: Bool) {
+        let push = ActitoPush(environment: SimulatedDevice(status: .authorized).environment, systemMajorVersion: major)
+        push.presentationOptions = [.list]
+        let forced: [AnyHashable: Any] = [
+            "aps": ["alert": ["body": "Hi"]], "x-sender": "notificare", "id": "m-1", "notificationId": "n-1",
+            "presentation": true,
+        ]
+        #expect(
+            push.userNotificationCenter(willPresent: forced)
+                == (banner ? [.banner, .badge, .sound] : [.alert, .badge, .sound]))
+        var plain = forced
+        plain["presentation"] = false
+        #expect(push.userNotificationCenter(willPresent: plain) == [.list])
+    }
+
     @Test func overridesAreUsedForTheRequest() async throws {
         let fixture = ActitoFixture()
         fixture.push.authorizationOptions = [.alert, .sound, .criticalAlert]

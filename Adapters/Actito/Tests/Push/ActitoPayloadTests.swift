@@ -82,6 +82,54 @@ import Testing
         #expect(Set(system.extra.keys) == ["inboxItemId", "inboxItemVisible", "inboxItemExpires", "scope"])
     }
 
+    /// A system notification's `extra` as the vendor builds it (ActitoPushKit/Sources/Models/
+    /// ActitoSystemNotification.swift, `init(userInfo:)`): only aps, system, systemType, attachment,
+    /// notificationId, notificationType, id and the `x-` keys are left out, so `alert` stays.
+    @Test func systemNotificationKeepsAlertInItsExtra() throws {
+        let json =
+            #"{"aps":{"content-available":1},"x-sender":"notificare","id":"push-8","system":true,"#
+            + #""systemType":"com.example.sync","alert":{"body":"B"},"attachment":{"uri":"https://a.example/x"},"#
+            + #""notificationType":"re.notifica.notification.None","x-extra":1}"#
+        guard case let .system(system) = ActitoPayload(try PushPayload(jsonText: json), receivedAt: .distantPast) else {
+            Issue.record("not read as a system notification")
+            return
+        }
+        #expect(Set(system.extra.keys) == ["alert"])
+    }
+
+    /// The vendor force-casts `systemType` (`userInfo["systemType"] as! String`) and crashes without it;
+    /// the adapter delivers the system notification with an empty type (a declared difference).
+    @Test(arguments: [
+        #"{"aps":{},"x-sender":"notificare","id":"s-9","system":true}"#,
+        #"{"aps":{},"x-sender":"notificare","id":"s-9","system":true,"systemType":7}"#,
+    ])
+    func aSystemNotificationWithoutAStringTypeIsDeliveredWithAnEmptyType(json: String) async {
+        let fixture = ActitoFixture(status: .authorized)
+        await fixture.receive(json)
+        #expect(fixture.log.calls == ["didReceiveSystemNotification()"])
+    }
+
+    /// The partial notification the vendor builds from the payload (ActitoPushKit/Sources/Models/
+    /// ActitoNotification+APNS.swift, `init?(apnsDictionary:)`) keeps the attachment only when both
+    /// `mimeType` and `uri` are strings.
+    @Test(arguments: [
+        (#"{"mimeType":"image/jpeg","uri":"https://a.example/x.jpg"}"#, true),
+        (#"{"uri":"https://a.example/x.jpg"}"#, false),
+        (#"{"mimeType":7,"uri":"https://a.example/x.jpg"}"#, false),
+        (#"{"mimeType":"image/jpeg"}"#, false),
+        (#""https://a.example/x.jpg""#, false),
+    ])
+    func aPartialNotificationKeepsOnlyAFullyTypedAttachment(attachment: String, kept: Bool) throws {
+        let json =
+            #"{"aps":{"alert":"Hi"},"x-sender":"notificare","id":"m","notificationId":"n","attachment":"#
+            + attachment + "}"
+        let notification = try #require(try notification(json))
+        #expect(
+            notification.attachments
+                == (kept ? [ActitoNotification.Attachment(mimeType: "image/jpeg", uri: "https://a.example/x.jpg")] : [])
+        )
+    }
+
     @Test(arguments: [
         #"{"aps":{"alert":"Hi"},"x-sender":"notificare","notificationId":"n-1"}"#,
         #"{"aps":{"content-available":1},"x-sender":"notificare","notificationId":"s-1","system":true,"systemType":"com.example.refresh"}"#,

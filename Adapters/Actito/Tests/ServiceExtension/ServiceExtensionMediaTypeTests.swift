@@ -9,9 +9,11 @@ import Testing
         ("image/jpeg; charset=binary", "public.jpeg"), ("audio/mpeg", "public.mp3"),
         ("video/quicktime", "com.apple.quicktime-movie"), ("application/x-unknown", nil),
     ])
-    func payloadMIMETypesBecomeTheSystemsTypeHints(mimeType: String, typeIdentifier: String?) async throws {
-        let loader = ScriptedMediaLoader(.file(bytes: 10, mimeType: nil))
-        let request = try attachmentRequest(#"{"uri": "https://cdn.example.com/m", "mimeType": "\#(mimeType)"}"#)
+    func serverMIMETypesBecomeTheSystemsTypeHints(mimeType: String, typeIdentifier: String?) async throws {
+        // The vendor's hint is `UTTypeCreatePreferredIdentifierForTag` of `response.mimeType`
+        // (ActitoNotificationServiceExtension.swift, `fetchAttachment(for:)`).
+        let loader = ScriptedMediaLoader(.file(bytes: 10, mimeType: mimeType))
+        let request = try attachmentRequest(#"{"uri": "https://cdn.example.com/m"}"#)
         let content = await ActitoNotificationServiceExtension(loader: loader, timer: UnexpiringTimer())
             .handleNotificationRequest(request)
         #expect(content.attachments.map(\.typeHint) == [typeIdentifier])

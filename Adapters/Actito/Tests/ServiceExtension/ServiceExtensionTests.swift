@@ -26,7 +26,10 @@ import Testing
         #expect(diagnostics.all.isEmpty)
     }
 
-    @Test func theAttachmentIsDownloadedWithinTheBudgetAndAttachedWithItsTypeHint() async throws {
+    /// The vendor's extension (actito/actito-sdk-ios, ActitoNotificationServiceExtensionKit/Sources/
+    /// ActitoNotificationServiceExtension.swift, `fetchAttachment(for:)`) names the attachment
+    /// `file_<last path component>` and takes the type hint from the response's MIME type, never the payload's.
+    @Test func theAttachmentIsDownloadedAndAttachedAsTheVendorNamesAndTypesIt() async throws {
         let loader = ScriptedMediaLoader(.file(bytes: 120_000, mimeType: "image/png"))
         let request = try attachmentRequest(image)
         let content = await makeExtension(loader).handleNotificationRequest(request)
@@ -36,17 +39,69 @@ import Testing
         #expect(
             content.attachments == [
                 .init(
-                    identifier: ActitoNotificationServiceExtension.attachmentIdentifier,
-                    fileURL: URL(fileURLWithPath: "/tmp/actito-test/sale.jpg"),
-                    typeHint: "public.jpeg")
+                    identifier: "file_sale.jpg", fileURL: URL(fileURLWithPath: "/tmp/actito-test/sale.jpg"),
+                    typeHint: "public.png")
             ])
     }
 
-    @Test func withoutAPayloadMIMETypeTheServersTypeGivesTheHint() async throws {
-        let loader = ScriptedMediaLoader(.file(bytes: 1_000, mimeType: "video/mp4"))
-        let request = try attachmentRequest(#"{"uri": "https://cdn.example.com/clip"}"#)
-        let content = await makeExtension(loader).handleNotificationRequest(request)
-        #expect(content.attachments.map(\.typeHint) == ["public.mpeg-4"])
+    @Test func withoutAServerMIMETypeThereIsNoHintWhateverThePayloadSays() async throws {
+        let loader = ScriptedMediaLoader(.file(bytes: 1_000, mimeType: nil))
+        let content = await makeExtension(loader).handleNotificationRequest(try attachmentRequest(image))
+        #expect(content.attachments.map(\.typeHint) == [nil])
+    }
+
+    @Test(arguments: [
+        ("https://cdn.example.com/sale.jpg", "file_sale.jpg"),
+        ("https://cdn.example.com/media/clip.mp4?v=2", "file_clip.mp4"),
+        ("https://cdn.example.com/", "file_/"),
+        ("https://cdn.example.com", "file_"),
+    ])
+    func theIdentifierIsFileAndTheLastPathComponent(uri: String, identifier: String) async throws {
+        let loader = ScriptedMediaLoader(.file(bytes: 10, mimeType: nil))
+        let content = await makeExtension(loader).handleNotificationRequest(
+            try attachmentRequest(#"{"uri": "\#(uri)"}"#))
+        #expect(content.attachments.map(\.identifier) == [identifier])
+    }
+
+    /// `content.attachments = [attachment]`: the downloaded media replaces what the content had.
+    @Test func theMediaReplacesTheContentsAttachments() async throws {
+        var request = try attachmentRequest(image)
+        request.content.attachments = [.init(identifier: "local", fileURL: URL(fileURLWithPath: "/tmp/local.png"))]
+        let content = await makeExtension(ScriptedMediaLoader(.file(bytes: 10, mimeType: nil)))
+            .handleNotificationRequest(request)
+        #expect(content.attachments.map(\.identifier) == ["file_sale.jpg"])
+    }
+
+    /// The vendor reads `attachment` with `as? [String: Any]` and `uri` with `as? String`: anything else is
+    /// no attachment, and the content comes back unchanged as a success. Here the field is also reported.
+    @Test(arguments: [
+        (#""https://cdn.example.com/a.jpg""#, "attachment"), (#"{"uri": 42}"#, "attachment.uri"),
+        (#"{"mimeType": "image/png"}"#, "attachment.uri"), ("[1, 2]", "attachment"),
+    ])
+    func anUnreadableAttachmentLeavesTheContentUnchanged(attachment: String, field: String) async throws {
+        let loader = ScriptedMediaLoader(.file(bytes: 10, mimeType: nil))
+        let diagnostics = DiagnosticsLog()
+        let handler = makeExtension(loader, diagnostics: diagnostics)
+        let request = try attachmentRequest(attachment)
+        #expect(await handler.handleNotificationRequest(request) == request.content)
+        let result = await withCheckedContinuation { continuation in
+            handler.handleNotificationRequest(request) { continuation.resume(returning: $0) }
+        }
+        #expect(result == .success(request.content))
+        #expect(loader.requests.isEmpty)
+        #expect(
+            diagnostics.all.map(\.code) == [
+                "serviceExtension.malformedAttachment", "serviceExtension.malformedAttachment",
+            ])
+        #expect(diagnostics.all.first?.message.contains("'\(field)'") == true)
+    }
+
+    /// The vendor never reads `mimeType` here, so a malformed one does not stop the download.
+    @Test func aMalformedPayloadMIMETypeIsNotRead() async throws {
+        let loader = ScriptedMediaLoader(.file(bytes: 10, mimeType: "image/png"))
+        let content = await makeExtension(loader)
+            .handleNotificationRequest(try attachmentRequest(#"{"uri": "https://a.example/x.png", "mimeType": 7}"#))
+        #expect(content.attachments.map(\.typeHint) == ["public.png"])
     }
 
     /// Every failure path: the original content is delivered and the typed error is reported.
@@ -60,18 +115,6 @@ import Testing
     }
 
     static let failures: [FailureCase] = [
-        .init(
-            name: "attachment is a string", attachment: #""https://cdn.example.com/a.jpg""#,
-            error: .malformedAttachment(field: "attachment", found: #""https://cdn.example.com/a.jpg""#)),
-        .init(
-            name: "uri is a number", attachment: #"{"uri": 42}"#,
-            error: .malformedAttachment(field: "attachment.uri", found: "42")),
-        .init(
-            name: "uri is missing", attachment: #"{"mimeType": "image/png"}"#,
-            error: .malformedAttachment(field: "attachment.uri", found: "nothing")),
-        .init(
-            name: "mimeType is a number", attachment: #"{"uri": "https://a.example/x.png", "mimeType": 7}"#,
-            error: .malformedAttachment(field: "attachment.mimeType", found: "7")),
         .init(name: "empty uri", attachment: #"{"uri": ""}"#, error: .invalidURL("")),
         .init(name: "not a URL", attachment: #"{"uri": "not a url"}"#, error: .invalidURL("not a url")),
         .init(name: "no host", attachment: #"{"uri": "https://"}"#, error: .invalidURL("https://")),
@@ -114,8 +157,8 @@ import Testing
     }
 
     @Test func httpIsDownloadedWhenTheAppAllowsIt() async throws {
-        let loader = ScriptedMediaLoader(.file(bytes: 10, mimeType: nil))
-        let request = try attachmentRequest(#"{"uri": "http://cdn.example.com/a.gif", "mimeType": "image/gif"}"#)
+        let loader = ScriptedMediaLoader(.file(bytes: 10, mimeType: "image/gif"))
+        let request = try attachmentRequest(#"{"uri": "http://cdn.example.com/a.gif"}"#)
         let content = await makeExtension(loader, allowsInsecureHTTP: true).handleNotificationRequest(request)
         #expect(content.attachments.map(\.typeHint) == ["com.compuserve.gif"])
     }

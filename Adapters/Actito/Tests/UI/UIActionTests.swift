@@ -1,6 +1,7 @@
 import ActitoAdapter
 import Foundation
 import PrimerCore
+import PrimerSimulator
 import Testing
 
 @MainActor @Suite struct UIActionTests {
@@ -74,9 +75,8 @@ import Testing
         .init(
             name: "callback cancelled", action: UIFixture.reply, stepResult: .cancelled, callbacks: backedOut,
             steps: [.reply(UIFixture.reply, notificationId: "n-1")]),
-        .init(
-            name: "unknown type", action: .init(type: "com.example.Teleport", label: "Beam"), callbacks: failed,
-            error: .unsupportedActionType(type: "com.example.Teleport", label: "Beam")),
+        // ActitoPushUI.presentAction: "Unhandled notification action type", return (no callback).
+        .init(name: "unknown type", action: .init(type: "com.example.Teleport", label: "Beam"), callbacks: []),
         .init(
             name: "no presenter", action: UIFixture.reply, hasPresenter: false, callbacks: failed, error: .noPresenter),
         .init(
@@ -99,6 +99,25 @@ import Testing
         #expect(presenter.performed == path.steps)
         #expect(delegate.errors == (path.error.map { [$0] } ?? []))
         #expect(delegate.onMainQueue.allSatisfy { $0 })
+    }
+
+    /// The vendor (actito/actito-sdk-ios, ActitoPushUIKit/Sources/ActitoPushUI.swift, `presentNotification`
+    /// and `presentAction`) logs an unknown notification or action type and returns before
+    /// `willPresentNotification` / `willExecuteAction`: no callback, nothing shown.
+    @Test func unknownTypesCallNothingAndAreReported() async {
+        let device = SimulatedDevice(status: .authorized)
+        let pushUI = ActitoPushUI(environment: device.environment)
+        let delegate = RecordingUIDelegate()
+        pushUI.delegate = delegate
+        let presenter = ScriptedPresenter()
+        pushUI.presenter = presenter
+        let notification = ActitoNotification(id: "n-9", type: "re.notifica.notification.Hologram", message: "m")
+        await pushUI.presentNotification(notification)
+        await pushUI.presentAction(.init(type: "com.example.Teleport", label: "Beam"), for: UIFixture.alert)
+        #expect(delegate.calls.isEmpty)
+        #expect(presenter.presented.isEmpty && presenter.performed.isEmpty)
+        #expect(
+            device.diagnostics.map(\.code) == ["pushUI.unsupportedNotificationType", "pushUI.unsupportedActionType"])
     }
 
     @Test func withoutConsentNoPayloadURLIsEverOpened() async {

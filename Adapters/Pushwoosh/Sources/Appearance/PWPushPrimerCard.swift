@@ -67,7 +67,7 @@ public struct PWPushPrimerCard: CardDecoration, Hashable {
         public var light: Palette
         /// Colours in dark mode.
         public var dark: Palette
-        /// Whether a tap on the dimmed background declines (bottom and center sheets).
+        /// Whether a tap on the dimmed background outside the card declines (every layout, as shipped).
         public var backgroundTapDeclines: Bool
 
         /// The colours for `scheme`.

@@ -37,6 +37,10 @@ extension PWPushPrimerColor {
     public static let separator = semantic(
         "separator", .bytes(60, 60, 67, alpha: 0.29),
         .bytes(84, 84, 88, alpha: 0.6))
+    /// A fill for medium-size shapes (the top banner's decline button).
+    public static let tertiarySystemFill = semantic(
+        "tertiarySystemFill", .bytes(118, 118, 128, alpha: 0.12),
+        .bytes(118, 118, 128, alpha: 0.24))
     /// The system blue.
     public static let systemBlue = semantic("systemBlue", .bytes(0, 122, 255), .bytes(10, 132, 255))
     /// The system green.

@@ -49,15 +49,21 @@ import PrimerCore
     override func viewDidLoad() {
         super.viewDidLoad()
         let position: PWPushPrimerPosition = if case let .sheet(placed) = card.layout { placed } else { .bottom }
-        if position != .top { view.backgroundColor = UIColor.black.withAlphaComponent(0.35) }
+        // As shipped: every layout dims the screen, and the bottom sheet runs edge to edge with its top
+        // corners rounded.
+        view.backgroundColor = UIColor.black.withAlphaComponent(0.5)
         if appearance.backgroundTapDeclines {
             view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backgroundTapped(_:))))
         }
         container.layer.cornerRadius = appearance.cornerRadius
+        container.layer.cornerCurve = .continuous
+        if position == .bottom { container.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner] }
         container.clipsToBounds = true
         container.backgroundColor = dynamic { palette in
             if case let .solid(color) = palette.background { color } else { nil }
         }
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
         container.layer.insertSublayer(gradient, at: 0)
         container.translatesAutoresizingMaskIntoConstraints = false
         // VoiceOver stays inside the card while it shows; its escape gesture dismisses (accessibilityPerformEscape).
@@ -66,38 +72,66 @@ import PrimerCore
 
         let title = label(card.title, font: .preferredFont(forTextStyle: .headline), color: { $0.title })
         title.accessibilityTraits.insert(.header)
-        let stack = UIStackView(arrangedSubviews: [
-            iconView, title,
-            label(card.message, font: .preferredFont(forTextStyle: .subheadline), color: { $0.message }),
-            button(
-                card.acceptButton, fill: { $0.acceptButton }, text: { $0.acceptButtonText },
-                action: #selector(acceptTapped)),
-            button(
-                card.declineButton, fill: { $0.declineButton }, text: { $0.declineButtonText },
-                action: #selector(declineTapped)),
-        ])
+        let accept = button(
+            card.acceptButton, fill: { $0.acceptButton }, text: { $0.acceptButtonText },
+            action: #selector(acceptTapped))
+        let decline = button(
+            card.declineButton, fill: { $0.declineButton }, text: { $0.declineButtonText },
+            action: #selector(declineTapped))
+        let message = label(card.message, font: .preferredFont(forTextStyle: .subheadline), color: { $0.message })
+        let stack: UIStackView
+        if position == .top {
+            // The banner: decline then accept side by side, under the text, as a notification's actions.
+            let buttons = UIStackView(arrangedSubviews: [decline, accept])
+            buttons.axis = .horizontal
+            buttons.distribution = .fillEqually
+            buttons.spacing = 10
+            stack = UIStackView(arrangedSubviews: [iconView, title, message, buttons])
+        } else {
+            stack = UIStackView(arrangedSubviews: [iconView, title, message, accept, decline])
+        }
         stack.axis = .vertical
         stack.spacing = 12
         stack.alignment = .fill
         stack.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(stack)
-        configureIcon(size: position == .top ? 40 : 72)
+        configureIcon(size: Self.iconSize(position, hero: appearance.icon.isHero), position: position)
 
         let guide = view.safeAreaLayoutGuide
         var constraints = [
             stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
-            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -20),
             stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
             stack.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
-            container.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 12),
-            container.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -12),
         ]
         switch position {
-        case .bottom: constraints.append(container.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -8))
-        case .top: constraints.append(container.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8))
-        case .center: constraints.append(container.centerYAnchor.constraint(equalTo: guide.centerYAnchor))
+        case .bottom:
+            constraints += [
+                stack.bottomAnchor.constraint(equalTo: container.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+                container.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                container.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                container.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ]
+        case .top, .center:
+            constraints += [
+                stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -20),
+                container.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 15),
+                container.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -15),
+                position == .top
+                    ? container.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8)
+                    : container.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            ]
         }
         NSLayoutConstraint.activate(constraints)
+    }
+
+    /// The icon's side as shipped: the banner's 40, the center dialog's 64 (a hero image 88), the bottom
+    /// sheet's 72 (a hero image 104).
+    private static func iconSize(_ position: PWPushPrimerPosition, hero: Bool) -> CGFloat {
+        switch position {
+        case .top: 40
+        case .center: hero ? 88 : 64
+        case .bottom: hero ? 104 : 72
+        }
     }
 
     override func viewDidLayoutSubviews() {
@@ -145,12 +179,13 @@ import PrimerCore
         return button
     }
 
-    private func configureIcon(size: CGFloat) {
+    private func configureIcon(size: CGFloat, position: PWPushPrimerPosition) {
         // Decorative: VoiceOver reads the title and message, not the bell.
         iconView.isAccessibilityElement = false
         iconView.contentMode = .scaleAspectFill
         iconView.clipsToBounds = true
-        iconView.layer.cornerRadius = size / 2
+        // The banner's icon is a rounded square like an app icon; the other layouts' a circle.
+        iconView.layer.cornerRadius = position == .top ? 9 : size / 2
         iconView.heightAnchor.constraint(equalToConstant: size).isActive = true
         iconView.tintColor = dynamic { $0.iconTint }
         switch appearance.icon {
@@ -191,6 +226,12 @@ import PrimerCore
 
     @objc private func backgroundTapped(_ gesture: UITapGestureRecognizer) {
         if !container.frame.contains(gesture.location(in: view)) { answer(.dismiss) }
+    }
+}
+extension PWPushPrimerCard.Icon {
+    /// Whether the icon is an image of the app's (drawn larger than the default bell).
+    fileprivate var isHero: Bool {
+        if case .defaultIcon = self { false } else { true }
     }
 }
 #endif

@@ -56,11 +56,10 @@ public struct PWPushPrimerUIKitPresenter: CardPresenter {
         _ card: PrimerCard,
         answer: @escaping @MainActor @Sendable (CardAnswer) -> Void
     ) -> UIAlertController {
+        // As shipped: decline is the cancel action, added first, and no action is preferred.
         let alert = UIAlertController(title: card.title, message: card.message, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: card.declineLabel, style: .cancel) { _ in answer(.later) })
-        let accept = UIAlertAction(title: card.acceptLabel, style: .default) { _ in answer(.accept) }
-        alert.addAction(accept)
-        alert.preferredAction = accept
+        alert.addAction(UIAlertAction(title: card.acceptLabel, style: .default) { _ in answer(.accept) })
         return alert
     }
 

@@ -10,7 +10,10 @@ import PrimerCore
 /// visual setting; a local image wins over `imageURL`, which must be an absolute https URL without
 /// whitespace; without either a sheet shows the default icon tinted with the accept colour (the app
 /// icon first on the top banner); a gradient of two or more colours overrides the background colour (one colour is a solid
-/// background, none is ignored); radii apply only when set and valid.
+/// background, none is ignored); radii apply only when set and valid, and otherwise are the layout's own as the vendor's
+/// sheet draws them (card 28 bottom, 22 top, 24 center; buttons 12 on the top banner, 16 on the others); the top
+/// banner's decline button is filled (`tertiarySystemFill`, `label` text) where the other layouts' is bare; a tap
+/// outside the card declines in every layout.
 public struct PWPushPrimerResolution: Sendable {
     /// The resolved appearance and text.
     public let card: PWPushPrimerCard
@@ -87,11 +90,14 @@ public struct PWPushPrimerResolution: Sendable {
             ?? defaultCornerRadius(position)
         let buttonCornerRadius =
             radius(configuration.buttonCornerRadius, field: "buttonCornerRadius", issues: &issues)
-            ?? 12
+            ?? defaultButtonCornerRadius(position)
         return PWPushPrimerCard.Appearance(
             icon: icon, cornerRadius: cornerRadius, buttonCornerRadius: buttonCornerRadius,
-            light: palette(configuration, scheme: .light), dark: palette(configuration, scheme: .dark),
-            backgroundTapDeclines: position != .top)
+            light: palette(configuration, position: position, scheme: .light),
+            dark: palette(configuration, position: position, scheme: .dark),
+            // The vendor's sheet fills the screen with a dimmed view carrying the tap recogniser in
+            // every layout, the banner's too.
+            backgroundTapDeclines: true)
     }
 
     private static func icon(
@@ -127,16 +133,22 @@ public struct PWPushPrimerResolution: Sendable {
         return value
     }
 
+    /// The card radius the vendor's sheet draws per layout (`PWPushPrimerViewController`'s `viewDidLoad`).
     private static func defaultCornerRadius(_ position: PWPushPrimerPosition) -> Double {
         switch position {
-        case .bottom: 24
-        case .top: 18
-        case .center: 20
+        case .bottom: 28
+        case .top: 22
+        case .center: 24
         }
     }
 
+    /// The button radius per layout: the banner's compact buttons are 12, the stacked ones 16.
+    private static func defaultButtonCornerRadius(_ position: PWPushPrimerPosition) -> Double {
+        position == .top ? 12 : 16
+    }
+
     private static func palette(
-        _ configuration: PWPushPrimerConfiguration,
+        _ configuration: PWPushPrimerConfiguration, position: PWPushPrimerPosition,
         scheme: PWPushPrimerColorScheme
     ) -> PWPushPrimerCard.Palette {
         func resolve(_ color: PWPushPrimerColor?, _ fallback: PWPushPrimerColor) -> PWPushPrimerRGBA {
@@ -150,14 +162,17 @@ public struct PWPushPrimerResolution: Sendable {
             default: .gradient(gradient)
             }
         let accept = resolve(configuration.acceptButtonColor, .systemBlue)
+        // The banner's decline button is a filled pill beside the accept button; the stacked layouts'
+        // is a bare text button under it.
+        let banner = position == .top
         return PWPushPrimerCard.Palette(
             background: background,
             title: resolve(configuration.titleColor, .label),
             message: resolve(configuration.messageColor, .secondaryLabel),
             acceptButton: accept,
             acceptButtonText: resolve(configuration.acceptButtonTextColor, .white),
-            declineButton: resolve(configuration.declineButtonColor, .clear),
-            declineButtonText: resolve(configuration.declineButtonTextColor, .secondaryLabel),
+            declineButton: resolve(configuration.declineButtonColor, banner ? .tertiarySystemFill : .clear),
+            declineButtonText: resolve(configuration.declineButtonTextColor, banner ? .label : .secondaryLabel),
             buttonBorder: configuration.buttonBorderColor?.resolved(for: scheme),
             iconTint: accept)
     }
