@@ -18,6 +18,11 @@ import Testing
         #expect(
             report.failedChecks.contains(adapter.caughtBy),
             "\(adapter) should fail \(adapter.caughtBy); it failed \(report.failedChecks)")
+        if adapter.caughtOnlyByItsCheck {
+            // profile.failuresAsDeclared, like the exploration, judges every invariant on its own paths.
+            let others = report.failedChecks.filter { $0 != adapter.caughtBy && $0 != .failuresAsDeclared }
+            #expect(others.isEmpty, "only \(adapter.caughtBy) catches \(adapter): \(report)")
+        }
         print("\(adapter): fails \(report.failedChecks.map(\.rawValue).joined(separator: ", "))")
     }
 

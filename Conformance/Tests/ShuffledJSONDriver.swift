@@ -27,7 +27,9 @@ struct ShuffledJSONDriver: PrimerDriver {
 
     func stop() async { await inner.stop() }
 
-    func presentPrimerTappingAcceptTwice() async -> DoubleTap { await inner.presentPrimerTappingAcceptTwice() }
+    func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
+        await inner.presentPrimerTappingAccept(then: second)
+    }
 
     /// The same three pairs in the order after the stored one's.
     static func document(after stored: StoredValue?) -> String {

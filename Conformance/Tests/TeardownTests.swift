@@ -27,8 +27,8 @@ import Testing
 
         func presentPrimer() async -> DriverAttempt { await inner.presentPrimer() }
         func takeReports() async -> [AdapterReport] { await inner.takeReports() }
-        func presentPrimerTappingAcceptTwice() async -> DoubleTap {
-            await inner.presentPrimerTappingAcceptTwice()
+        func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
+            await inner.presentPrimerTappingAccept(then: second)
         }
         func stop() async {
             await inner.stop()

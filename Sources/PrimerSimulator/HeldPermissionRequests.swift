@@ -10,6 +10,7 @@ public final class HeldPermissionRequests: PermissionCenter {
     private let inner: any PermissionCenter
     private let requested = AsyncStream<Void>.makeStream()
     private let passes = AsyncStream<Void>.makeStream()
+    private let made = LockedValue(0)
 
     /// Holds the requests made to `inner`.
     public init(_ inner: any PermissionCenter) { self.inner = inner }
@@ -19,10 +20,14 @@ public final class HeldPermissionRequests: PermissionCenter {
 
     /// Waits to be let through, then asks the wrapped center.
     public func requestAuthorization(options: AuthorizationOptions) async throws -> Bool {
+        made.withLock { $0 += 1 }
         requested.continuation.yield()
         for await _ in passes.stream { break }
         return try await inner.requestAuthorization(options: options)
     }
+
+    /// How many requests were made so far (held or let through).
+    public var requestsMade: Int { made.withLock { $0 } }
 
     /// Returns once a request is being held (at once if one was made since the last call).
     public func waitUntilRequested() async {

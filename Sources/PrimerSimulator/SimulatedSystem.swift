@@ -35,7 +35,11 @@ final class SimulatedSystem: Sendable {
 
     /// The process ends: its engine and foreground observers go (the disk and the OS status stay).
     func endProcess() {
-        state.withLock { $0.engine = nil }
+        // The engine's own foreground observation ends when it goes: released after the unlock.
+        state.withLockReleasingAfterUnlock { state in
+            defer { state.engine = nil }
+            return state.engine
+        }
         foreground.removeAll()
     }
 

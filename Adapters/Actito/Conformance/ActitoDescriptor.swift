@@ -20,7 +20,7 @@ extension ActitoProfile {
         keys: [.authorizationOptions("authorizationOptions", \.self)]
     ) { options in
         var profile = ActitoProfile.profile
-        profile.policy = ActitoPolicy.make(options: options)
+        profile.policy = ActitoProfile.policy(options: options)
         profile.defaultOptions?.authorization = options
         return AdapterDescriptor(profile: profile) { environment in
             await ActitoDriver(environment: environment, authorizationOptions: options)

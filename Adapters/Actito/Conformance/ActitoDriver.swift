@@ -27,7 +27,7 @@ public struct ActitoDriver: PrimerDriver {
         push.authorizationOptions = authorizationOptions
     }
 
-    /// `enableRemoteNotifications()`: `granted` or `denied`, `failed` when it throws.
+    /// `enableRemoteNotifications()`: `granted` or `denied`, `failed` (reported as a denial) when it throws.
     public func presentPrimer() async -> DriverAttempt {
         do {
             let granted = try await push.enableRemoteNotifications()
@@ -39,7 +39,9 @@ public struct ActitoDriver: PrimerDriver {
                 result: granted ? .granted : .denied,
                 vendorOutcome: "enableRemoteNotifications() -> \(granted)", suppression: nil)
         } catch {
-            recorder.log.append(AdapterReport(event: nil, vendorForm: "enableRemoteNotifications() threw \(error)"))
+            // The failed request's outcome: a denial the app hears as the thrown authorizationFailed.
+            recorder.log.append(
+                AdapterReport(event: .permissionDenied, vendorForm: "enableRemoteNotifications() threw \(error)"))
             return DriverAttempt(
                 result: .failed, vendorOutcome: "enableRemoteNotifications() threw \(error)", suppression: nil)
         }
@@ -49,7 +51,7 @@ public struct ActitoDriver: PrimerDriver {
     public func takeReports() async -> [AdapterReport] { recorder.log.drain() }
 
     /// No card: `enableRemoteNotifications()` is the app's own button.
-    public func presentPrimerTappingAcceptTwice() async -> DoubleTap { .noCard }
+    public func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap { .noCard }
 
     /// Detaches the recorder from the adapter (delegate and event router) and stops recording.
     public func stop() async {

@@ -6,20 +6,32 @@ import PrimerCore
 /// the engine, the push delegate and the three option sets; where the vendor's code differs from its
 /// documentation, the adapter does what the documentation says and the quirk is listed here.
 public enum ActitoProfile {
+    /// Actito's documented rules for the app's `authorizationOptions`: no card, no throttle, denied and
+    /// ephemeral users are not asked, a provisional user is upgraded unless the app asks for
+    /// `.provisional` itself, the token is always requested.
+    public static func policy(options: AuthorizationOptions) -> PrimerPolicy {
+        PrimerPolicy(
+            provisional: options.contains(.provisional) ? .treatAsAuthorized : .upgrade, ephemeral: .treatAsAuthorized,
+            denied: .suppress, throttle: ThrottlePolicy(kind: .none, stampedOn: [], storageKey: "PrimerCore.throttle"),
+            registration: .always, requestOptions: options)
+    }
+
     /// The profile.
     public static let profile = BehaviourProfile(
         adapter: "Actito", module: "ActitoAdapter",
         summary: "No soft-ask card: enableRemoteNotifications() requests through the engine, always registers, "
             + "and reports through the main-actor ActitoPushDelegate.",
-        policy: ActitoPolicy.make(),
+        // Literal data, not ActitoPolicy.make() or ActitoPush's defaults: a declaration the adapter's
+        // code cannot move.
+        policy: policy(options: [.alert, .badge, .sound]),
         capabilities: [.pushEvents, .notificationOptions, .registration, .provisionalUpgrade],
         defaultOptions: NotificationOptions(
-            authorization: ActitoPush.defaultAuthorizationOptions,
-            presentation: ActitoPush.defaultPresentationOptions(systemMajorVersion: 14),
-            category: ActitoPush.defaultCategoryOptions),
+            authorization: [.alert, .badge, .sound], presentation: [.banner, .sound, .badge],
+            category: [.customDismissAction, .hiddenPreviewsShowTitle]),
         reporting: [
             EventReporting(.permissionGranted, "enableRemoteNotifications() returns true"),
-            EventReporting(.permissionDenied, "enableRemoteNotifications() returns false"),
+            EventReporting(
+                .permissionDenied, "enableRemoteNotifications() returns false, or throws authorizationFailed"),
             EventReporting(.registrationFailed, "delegate.actito(_:didFailToRegisterForRemoteNotificationsWithError:)"),
         ],
         apiMapping: [
@@ -30,7 +42,8 @@ public enum ActitoProfile {
             APIMapping(.observeRegistration, "actito(_:didChangeSubscription:) / subscription"),
             APIMapping(.checkStatus, "allowedUI / hasRemoteNotificationsEnabled"),
         ],
-        quirks: quirks, decisions: decisions, pushSamples: pushSamples)
+        quirks: quirks, decisions: decisions, pushSamples: pushSamples, outcomeReportedOnReturn: true,
+        statusCallbackAllows: [.authorized, .provisional])
 
     /// Where the vendor's shipping code differs from its documentation: push, then push UI, service
     /// extension and Live Activities.

@@ -12,9 +12,10 @@ import PrimerCore
 final class ActitoReportRecorder: ActitoPushDelegate, PushEventObserver {
     nonisolated let log = ReportLog<AdapterReport>()
 
-    private func record(_ form: String, _ event: PrimerEventName? = nil) {
+    private func record(_ form: String, _ event: PrimerEventName? = nil, statuses: Set<AuthorizationStatus>? = nil) {
         MainActor.preconditionIsolated("ActitoPushDelegate callbacks run on the main actor")
-        log.append(AdapterReport(event: event, vendorForm: "delegate.\(form)", onMainThread: true))
+        log.append(
+            AdapterReport(event: event, vendorForm: "delegate.\(form)", onMainThread: true, statuses: statuses))
     }
 
     func actito(_ actitoPush: ActitoPush, didFailToRegisterForRemoteNotificationsWithError error: any Error) {
@@ -27,7 +28,13 @@ final class ActitoReportRecorder: ActitoPushDelegate, PushEventObserver {
     }
 
     func actito(_ actitoPush: ActitoPush, didChangeNotificationSettings allowedUI: Bool) {
-        record("didChangeNotificationSettings(\(allowedUI))")
+        // allowedUI's documented rule: a token and an authorized or provisional status. With a token, the
+        // value states the status; without one, `false` says nothing about it.
+        let statuses: Set<AuthorizationStatus>? =
+            allowedUI
+            ? [.authorized, .provisional]
+            : actitoPush.subscription == nil ? nil : [.notDetermined, .denied, .ephemeral]
+        record("didChangeNotificationSettings(\(allowedUI))", statuses: statuses)
     }
 
     func actito(_ actitoPush: ActitoPush, didReceiveUnknownNotification userInfo: [AnyHashable: Any]) {

@@ -1,4 +1,4 @@
-import ActiveReachAdapter
+@_spi(Conformance) import ActiveReachAdapter
 import PrimerConformance
 import PrimerCore
 
@@ -52,24 +52,26 @@ struct ActiveReachDriver: PrimerDriver {
             return DriverAttempt(
                 result: .suppressed, vendorOutcome: "card not presented", suppression: .presentationFailed)
         }
-        return DriverAttempt(
-            result: outcome.result, vendorOutcome: Self.vendorOutcome(outcome), suppression: outcome.suppression)
+        return Self.attempt(outcome)
     }
 
-    /// As the sample app shows its card, with the Allow button's handler run twice before the first is
-    /// answered (a double tap).
-    func presentPrimerTappingAcceptTwice() async -> DoubleTap {
-        guard screen.claim() else { return .tapped([]) }
+    /// As the sample app shows its card, then its Allow button's handler and `second`'s run before the
+    /// first is answered (a double tap, or Allow then "Not right now" / a dismiss); returns once both taps
+    /// are made.
+    func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
+        guard screen.claim() else { return .noCard }
         defer { screen.release() }
         async let answer = presenter.present(config.card)
         await primer.displayed(config: config)
         _ = await answer
-        async let first = primer.allowTapped(config: config)
-        async let second = primer.allowTapped(config: config)
+        let first = primer.tap(.accept, config: config)
+        let other = primer.tap(second, config: config)
         return .tapped(
-            await [first, second].map {
-                DriverAttempt(result: $0.result, vendorOutcome: Self.vendorOutcome($0), suppression: $0.suppression)
-            })
+            PendingAttempt { Self.attempt(await first.value) }, PendingAttempt { Self.attempt(await other.value) })
+    }
+
+    private static func attempt(_ outcome: PrimerOutcome) -> DriverAttempt {
+        DriverAttempt(result: outcome.result, vendorOutcome: vendorOutcome(outcome), suppression: outcome.suppression)
     }
 
     func takeReports() async -> [AdapterReport] {

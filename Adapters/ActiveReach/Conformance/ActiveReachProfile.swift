@@ -10,7 +10,13 @@ public enum ActiveReachProfile {
         adapter: "ActiveReach", module: "ActiveReachAdapter",
         summary:
             "InAppPushPrimer: the app shows an operator-authored card and reports taps; six canonical events through an emitter; 7-day cooldown after Later or dismiss.",
-        policy: ActiveReachPolicy.make(),
+        // Literal data, not ActiveReachPolicy.make(): a declaration the adapter's code cannot move.
+        policy: PrimerPolicy(
+            provisional: .upgrade, ephemeral: .treatAsAuthorized, denied: .openSettings,
+            throttle: ThrottlePolicy(
+                kind: .cooldown(days: 7), stampedOn: [.later, .dismissed],
+                storageKey: "ActiveReach.InAppPushPrimer.cooldownStartedAt"),
+            registration: .afterGrant, requestOptions: [.alert, .badge, .sound]),
         capabilities: [.softAskCard, .throttle, .settingsFallback, .provisionalUpgrade, .campaigns, .registration],
         reporting: [
             EventReporting(.displayed, "emit(\"in_app.displayed\", [campaignId, status])"),

@@ -180,6 +180,17 @@ public final class InAppPushPrimer: Sendable {
         await waitUntilIdle()
     }
 
+    /// A card button tapped now (`.accept` is Allow, `.later` "Not right now", `.dismiss` the card gone),
+    /// as the fire-and-forget forms do, with the task that resolves it: the conformance driver makes two
+    /// taps before either is answered and awaits their outcomes after.
+    @_spi(Conformance)
+    public func tap(_ answer: CardAnswer, config: Config) -> Task<PrimerOutcome, Never> {
+        switch answer {
+        case .accept: startAllow(config)
+        case .later, .dismiss, .failedToPresent: startDecline(answer == .later ? .later : .dismiss, config)
+        }
+    }
+
     // MARK: Internals
 
     // The attempt is picked and its move scheduled under the lock, so concurrent calls keep one order.

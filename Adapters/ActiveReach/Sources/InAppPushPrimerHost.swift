@@ -15,6 +15,7 @@ extension InAppPushPrimer {
     /// `notDetermined`, requests and registration fail, and Settings cannot open.
     public static var hostEnvironment: PlatformEnvironment {
         get { host.withLock { $0 } }
-        set { host.withLock { $0 = newValue } }
+        // The environment replaced may hold the last reference to an engine: released after the unlock.
+        set { host.replaceReleasingAfterUnlock(with: newValue) }
     }
 }

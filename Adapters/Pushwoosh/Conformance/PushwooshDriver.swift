@@ -45,7 +45,7 @@ final class PushwooshDriver: PrimerDriver {
 
     /// The engine shows the vendor's sheet through the environment's `CardPresenter`, which takes one
     /// answer per card: the sheet's second tap has nothing to reach.
-    func presentPrimerTappingAcceptTwice() async -> DoubleTap {
+    func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
         .answeredOnceByPresenter("PWPushPrimerSheetController answers its presenter once")
     }
 

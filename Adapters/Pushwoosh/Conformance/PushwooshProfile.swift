@@ -14,9 +14,21 @@ public enum PushwooshProfile {
         return BehaviourProfile(
             adapter: "Pushwoosh", module: "PushwooshAdapter",
             summary: "Pushwoosh.configure.pushPrimer: a fluent builder, an alert or a sheet, a four-value outcome.",
-            policy: PWPushPrimerResolution(configuration).policy,
+            // Stated here from the vendor's documentation, not read from PWPushPrimerResolution: a
+            // declaration the adapter's code cannot move.
+            policy: PrimerPolicy(
+                provisional: .treatAsAuthorized, ephemeral: .askLikeNotDetermined,
+                denied: configuration.fallbackToSettings ? .openSettings : .suppress,
+                throttle: ThrottlePolicy(
+                    kind: configuration.minInterval.isFinite && configuration.minInterval > 0
+                        ? .minimumInterval(seconds: configuration.minInterval) : .none,
+                    stampedOn: [.shown], storageKey: "PWPushPrimerLastShownAt"),
+                registration: .always, requestOptions: [.badge, .alert, .sound, .carPlay]),
             capabilities: capabilities,
-            reporting: reporting, apiMapping: apiMapping, quirks: quirks, decisions: decisions)
+            reporting: reporting, apiMapping: apiMapping, quirks: quirks, decisions: decisions,
+            // As shipped (see decisions): the engine's denial through onPushRegistration, then the
+            // completion's .redirectedToSettings although Settings did not open.
+            settingsUnavailableEvents: [.permissionDenied, .allowTapped, .redirectedToSettings])
     }
 
     static let reporting: [EventReporting] = [

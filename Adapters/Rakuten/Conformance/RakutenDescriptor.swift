@@ -20,7 +20,7 @@ extension RakutenProfile {
         keys: [.authorizationOptions("pushPrimerAuthorizationOptions", \.self)]
     ) { options in
         var profile = RakutenProfile.profile
-        profile.policy = RakutenPolicy.make(options: options)
+        profile.policy = RakutenProfile.policy(options: options)
         return AdapterDescriptor(profile: profile) { environment in
             RakutenDriver(environment: environment, authorizationOptions: options)
         }

@@ -53,7 +53,7 @@ struct RakutenDriver: PrimerDriver {
 
     /// The campaign is shown by the SDK through the environment's `CardPresenter`, which takes one
     /// answer per campaign: its button's second tap has nothing to reach.
-    func presentPrimerTappingAcceptTwice() async -> DoubleTap {
+    func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
         .answeredOnceByPresenter("the push-primer campaign answers its presenter once")
     }
 

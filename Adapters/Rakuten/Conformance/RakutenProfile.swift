@@ -4,11 +4,22 @@ import RakutenAdapter
 
 /// The Rakuten-style adapter's declared behaviour.
 public enum RakutenProfile {
+    /// The push-primer button's rules for the app's `pushPrimerAuthorizationOptions`, as documented:
+    /// upgrade provisional users, show ephemeral ones the campaign, Settings plus the promptless request
+    /// for denied ones, no throttle (impressions limit displays), register after a grant.
+    public static func policy(options: AuthorizationOptions) -> PrimerPolicy {
+        PrimerPolicy(
+            provisional: .upgrade, ephemeral: .askLikeNotDetermined, denied: .openSettingsAndRequest,
+            throttle: ThrottlePolicy(kind: .none, stampedOn: [], storageKey: "PrimerCore.throttle"),
+            registration: .afterGrant, requestOptions: options)
+    }
+
     /// The profile.
     public static let profile = BehaviourProfile(
         adapter: "Rakuten", module: "RakutenAdapter",
         summary: "In-app campaigns from the app's own backend; a campaign button can be the push primer.",
-        policy: RakutenPolicy.make(),
+        // Literal data, not RakutenPolicy.make(): a declaration the adapter's code cannot move.
+        policy: policy(options: [.sound, .alert, .badge]),
         capabilities: [.softAskCard, .settingsFallback, .provisionalUpgrade, .campaigns, .registration],
         reporting: [
             EventReporting(

@@ -2,33 +2,46 @@ import Foundation
 import PrimerCore
 import PrimerSimulator
 
-/// A warm "should the card show" (`SoftAsk.decide()`) over each store: the status is known, so the
-/// decision reads the throttle stamp from the store and the clock.
+/// "Should the card show" (`SoftAsk.decide()`) over each store, the status known, so the decision reads
+/// the throttle stamp from the store and the clock: warm (decisions back to back, every one but the
+/// first in 10 ms served from what the store read last) and paced (one after each pause, as an app
+/// decides). The first decision of a new process is `LaunchBenchmarks`'.
 enum DecisionBenchmarks {
     static let throttleKey = "bench.throttle"
+    /// The `UserDefaults` suite of the warm and paced benchmarks.
+    static let defaultsSuite = "PushPrimerKit.primer-bench"
 
     static func all(scratch: Scratch) -> [Benchmark] {
-        var benchmarks = [decide("decide.inMemory", store: InMemoryStore())]
-        benchmarks.append(decide("decide.fileStore", store: FileStore(url: scratch.file("decide.json"))))
-        if let defaults = UserDefaultsStore(suiteName: "PushPrimerKit.primer-bench") {
+        var benchmarks = decide("decide.inMemory", store: InMemoryStore())
+        benchmarks += decide("decide.fileStore", store: FileStore(url: scratch.file("decide.json")))
+        if let defaults = UserDefaultsStore(suiteName: defaultsSuite) {
             defaults.removeAll()
-            benchmarks.append(decide("decide.userDefaults", store: defaults))
+            benchmarks += decide("decide.userDefaults", store: defaults)
         }
         return benchmarks
     }
 
-    private static func decide(_ name: String, store: any KeyValueStore) -> Benchmark {
+    /// A cooldown of a day, stamped on "later".
+    static let policy = PrimerPolicy(
+        throttle: ThrottlePolicy(kind: .cooldown(days: 1), stampedOn: [.later], storageKey: throttleKey))
+
+    /// Stores a stamp two days before the simulator's "now": read on every decision, and over, so the
+    /// card shows.
+    static func stamp(_ store: any KeyValueStore) {
+        try? store.setDate(ManualClock.defaultStart.addingTimeInterval(-2 * 86_400), forKey: throttleKey)
+    }
+
+    /// `name` (warm) and `name.paced` over one device and store.
+    private static func decide(_ name: String, store: any KeyValueStore) -> [Benchmark] {
         let device = SimulatedDevice(status: .notDetermined)
-        let policy = PrimerPolicy(
-            throttle: ThrottlePolicy(
-                kind: .cooldown(days: 1), stampedOn: [.later],
-                storageKey: throttleKey))
-        // A stamp two days old: read on every decision, and over, so the card shows.
-        try? store.setDate(device.clock.now.addingTimeInterval(-2 * 86_400), forKey: throttleKey)
+        stamp(store)
         let ask = SoftAsk(policy: policy, environment: device.environment.with(store: store))
-        return Benchmark(name: name) { iterations in
-            for _ in 0..<iterations { keep(await ask.decide()) }
-            return iterations
-        }
+        return [
+            Benchmark(name: name) { iterations in
+                for _ in 0..<iterations { keep(await ask.decide()) }
+                return iterations
+            },
+            .paced("\(name).paced") { keep(await ask.decide()) },
+        ]
     }
 }

@@ -27,6 +27,13 @@ struct Measurement: Encodable {
 struct RoundSample {
     let nanosecondsPerOperation: Double
     let allocationsPerOperation: Double
+
+    /// `nanoseconds` and `allocations` spent on `operations` operations (at least one is counted).
+    init(operations: Int, nanoseconds: UInt64, allocations: UInt64) {
+        let operations = Double(max(1, operations))
+        nanosecondsPerOperation = Double(nanoseconds) / operations
+        allocationsPerOperation = Double(allocations) / operations
+    }
 }
 
 /// The monotonic clock, in nanoseconds.
@@ -36,16 +43,21 @@ func monotonicNanoseconds() -> UInt64 {
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
-/// Runs one round of `benchmark` and measures it.
-func sample(_ benchmark: Benchmark, iterations: Int) async -> RoundSample {
+/// Blocks the calling thread for `seconds` (a paced benchmark's pause, outside what it times).
+func pause(seconds: Double) {
+    var remaining = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1_000_000_000))
+    var request = remaining
+    while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
+}
+
+/// Runs `round` for `iterations` and measures the whole of it.
+func sample(_ round: (_ iterations: Int) async -> Int, iterations: Int) async -> RoundSample {
     let allocationsBefore = allocation_counter_total()
     let start = monotonicNanoseconds()
-    let operations = max(1, await benchmark.round(iterations))
+    let operations = await round(iterations)
     let elapsed = monotonicNanoseconds() - start
-    let allocated = allocation_counter_total() - allocationsBefore
     return RoundSample(
-        nanosecondsPerOperation: Double(elapsed) / Double(operations),
-        allocationsPerOperation: Double(allocated) / Double(operations))
+        operations: operations, nanoseconds: elapsed, allocations: allocation_counter_total() - allocationsBefore)
 }
 
 /// The median of `values` (the mean of the middle two for an even count).

@@ -15,24 +15,24 @@ struct Runner {
         for benchmark in benchmarks {
             // Calibration: one cold operation (first reads, caches filled), then one warm one timed, then
             // (unless quick) a warm-up round at the calibrated count.
-            _ = await sample(benchmark, iterations: 1)
+            _ = await benchmark.measure(1)
             let calibrated: Int
             if let fixed = benchmark.fixedIterations {
                 calibrated = fixed
             } else if quick {
                 calibrated = 1
             } else {
-                let warm = await sample(benchmark, iterations: 1)
+                let warm = await benchmark.measure(1)
                 calibrated = max(1, min(1_000_000, Int(roundTarget / max(warm.nanosecondsPerOperation, 1))))
             }
             iterations.append(calibrated)
-            if !quick { _ = await sample(benchmark, iterations: calibrated) }
+            if !quick { _ = await benchmark.measure(calibrated) }
             progress("warmed up \(benchmark.name): \(calibrated) per round")
         }
         var samples = Array(repeating: [RoundSample](), count: benchmarks.count)
         for round in 0..<(quick ? 1 : rounds) {
             for (index, benchmark) in benchmarks.enumerated() {
-                samples[index].append(await sample(benchmark, iterations: iterations[index]))
+                samples[index].append(await benchmark.measure(iterations[index]))
             }
             progress("round \(round + 1) done")
         }

@@ -2,8 +2,12 @@ import Foundation
 
 // primer-bench: every benchmark in interleaved rounds after a warm-up; median time and heap allocations
 // per operation, as a table or as JSON.
+let arguments = ProcessInfo.processInfo.arguments.dropFirst()
+// One sample of a launch benchmark: this program started again by LaunchBenchmarks.
+if arguments.first == LaunchBenchmarks.childFlag { exit(await LaunchBenchmarks.runChild(arguments.dropFirst())) }
+
 let options: Options
-switch Options.parse(Array(ProcessInfo.processInfo.arguments.dropFirst())) {
+switch Options.parse(Array(arguments)) {
 case let .success(parsed):
     options = parsed
 case let .failure(error):
@@ -17,8 +21,9 @@ case let .failure(error):
 
 let scratch = Scratch()
 var benchmarks =
-    FloorBenchmarks.all() + DecisionBenchmarks.all(scratch: scratch) + FileStoreBenchmarks.all(scratch: scratch)
-    + PayloadBenchmarks.all() + RakutenBenchmarks.all() + ExplorationBenchmarks.all()
+    FloorBenchmarks.all() + DecisionBenchmarks.all(scratch: scratch) + LaunchBenchmarks.all(scratch: scratch)
+    + FileStoreBenchmarks.all(scratch: scratch) + PayloadBenchmarks.all() + RakutenBenchmarks.all()
+    + ExplorationBenchmarks.all()
 if let filter = options.filter { benchmarks = benchmarks.filter { $0.name.contains(filter) } }
 
 func note(_ text: String) { FileHandle.standardError.write(Data("\(text)\n".utf8)) }

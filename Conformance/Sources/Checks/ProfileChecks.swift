@@ -1,7 +1,36 @@
 import PrimerCore
+import PrimerSimulator
 
 /// The profile's own consistency: what it claims agrees with what it declares.
 extension CheckContext {
+    /// Answers, Settings flips, foregrounds and relaunches from every status: every vendor status
+    /// callback states the status the device is in (judged at every step, by ``StepJudge``).
+    func statusReportsTrue() async {
+        for status in AuthorizationStatus.allCases {
+            let harness = Harness(descriptor: descriptor, status: status)
+            var failures = await harness.perform(.launch)
+            for step in [
+                ScenarioStep.acceptAllow, .foreground, .flipInSettings, .foreground, .advance(pastThrottle),
+                .acceptDontAllow, .flipInSettings, .relaunch, .foreground, .flipInSettings, .advance(pastThrottle),
+                .acceptAllow,
+            ] {
+                let before = harness.device.status
+                failures += await harness.perform(step)
+                guard let allows = profile.statusCallbackAllows, let (observed, _) = harness.lastObservation,
+                    allows.contains(before) != allows.contains(observed.status),
+                    !observed.reports.contains(where: { $0.statuses != nil })
+                else { continue }
+                fail(
+                    "\(harness.location): status callbacks", got: "none (\(before) → \(observed.status))",
+                    want:
+                        "one, because the profile declares a callback for every move in or out of \(allows.map(\.description).sorted())"
+                )
+            }
+            await harness.stop()
+            keep(failures)
+        }
+    }
+
     func profileConsistent() {
         let claims = profile.capabilities
         let at = "profile of \(profile.adapter)"

@@ -89,7 +89,8 @@ extension CheckContext {
         if policy.provisional == .upgrade { starts.append(.provisional) }
         for status in starts {
             var failures: [ConformanceFailure] = []
-            let harness = await Harness.launched(descriptor, status: status, concurrentPresents: 3, into: &failures)
+            let harness = await Harness.launched(
+                descriptor, status: status, concurrentPresents: 3, holdRequests: true, into: &failures)
             keep(failures, owned: [check, .noPromptWithoutAccept])
             let (attempts, observed) = await harness.presentConcurrently(3, card: .accept, prompt: .allow)
             let at = harness.location
@@ -123,6 +124,33 @@ extension CheckContext {
             countEvents(observed.events, at: at, suppressedAttempts: attempts.filter { $0.result == .suppressed }.count)
         }
         await doubleTap()
+        await presentWhilePromptOpen()
+    }
+
+    /// The app presents again while the system prompt of an accepted card is open (the request held):
+    /// the card slot is the attempt's until it ends, not until its card goes, so no second card shows
+    /// and nothing asks again.
+    private func presentWhilePromptOpen() async {
+        guard hasCard else { return }
+        let harness = Harness(descriptor: descriptor, status: .notDetermined, holdAnswers: true)
+        harness.presentsWhilePromptOpen = true
+        _ = await harness.perform([.launch, .acceptAllow])
+        await harness.stop()
+        guard let (observed, _) = harness.lastObservation else { return }
+        let at = "\(harness.location) with a present while the system prompt is open"
+        let because = "because the card slot is held until the attempt ends, not until its card goes"
+        if observed.cardsShown > 1 {
+            fail("\(at): cards on screen", got: "\(observed.cardsShown)", want: "1, \(because)")
+        }
+        if observed.requests.count > 1 {
+            fail("\(at): system requests", got: observed.requests.summary, want: "one, \(because)")
+        }
+        // Throttled first when the card's show stamped the throttle (the throttle comes before the slot).
+        if let reason = harness.promptOpenAttempt?.suppression, reason != .alreadyOnScreen, reason != .throttled {
+            fail(
+                "\(at): the second present", got: "suppressed(\(reason.rawValue))",
+                want: "suppressed(alreadyOnScreen) (or throttled), \(because)")
+        }
     }
 
     /// Every event of concurrent presents is counted: one card means one `displayed`, one accept, one
@@ -144,24 +172,11 @@ extension CheckContext {
     /// taps get its outcome.
     private func doubleTap() async {
         var failures: [ConformanceFailure] = []
-        let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
+        let harness = await Harness.launched(descriptor, status: .notDetermined, holdRequests: true, into: &failures)
         keep(failures, owned: [check, .noPromptWithoutAccept])
-        let (answer, observed) = await harness.doubleTapAccept(prompt: .allow)
+        let (answer, attempts, observed) = await harness.tapAccept(then: .accept, prompt: .allow)
         let at = harness.location
-        let attempts: [DriverAttempt]
-        switch answer {
-        case let .tapped(both):
-            attempts = both
-        case .answeredOnceByPresenter where hasCard, .noCard where !hasCard:
-            return
-        case .answeredOnceByPresenter, .noCard:
-            fail(
-                "\(at): the double tap", got: "\(answer)",
-                want: hasCard
-                    ? "the card's accept tapped twice, or answeredOnceByPresenter (softAskCard is claimed)"
-                    : "noCard (softAskCard is not claimed)")
-            return
-        }
+        guard tapsDeclared(answer, at: at) else { return }
         if observed.requests.count != 1 {
             fail(
                 "\(at): system requests", got: observed.requests.summary,
@@ -182,6 +197,74 @@ extension CheckContext {
                     "\(at): \(event.rawValue) events", got: "\(count) (\(observed.events.summary))",
                     want: "at most 1: a double tap is one attempt")
             }
+        }
+    }
+
+    /// Accept, then "Later" or a dismiss on the same card while the accept waits for iOS: the decline
+    /// joins the accept, so there is one request, both taps get its outcome, and no decline is reported
+    /// or stamped.
+    func mixedTapsJoin() async {
+        for second in [CardAnswer.later, .dismiss] {
+            var failures: [ConformanceFailure] = []
+            let harness = await Harness.launched(
+                descriptor, status: .notDetermined, holdRequests: true, into: &failures)
+            keep(failures, owned: [check, .noPromptWithoutAccept])
+            var model = harness.model
+            let acceptAlone = model.present(card: .accept, prompt: .allow, inSettings: .leave)
+            let (answer, attempts, observed) = await harness.tapAccept(then: second, prompt: .allow)
+            let at = harness.location
+            let because = "because a tap while the card's accept waits for iOS joins that accept"
+            guard tapsDeclared(answer, at: at) else { continue }
+            if observed.requests.count != 1 {
+                fail("\(at): system requests", got: observed.requests.summary, want: "exactly one, \(because)")
+            }
+            if Set(attempts.map(\.result)) != [.granted] {
+                fail(
+                    "\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
+                    want: "granted for both taps, \(because)")
+            }
+            for event in [PrimerEventName.laterTapped, .dismissed] where observed.events.contains(event) {
+                fail(
+                    "\(at): \(event.rawValue) events", got: observed.events.summary, want: "none, \(because)")
+            }
+            for event in [PrimerEventName.allowTapped, .permissionGranted, .registered] {
+                let count = observed.events.filter { $0 == event }.count
+                if count > 1 {
+                    fail(
+                        "\(at): \(event.rawValue) events", got: "\(count) (\(observed.events.summary))",
+                        want: "at most 1, \(because)")
+                }
+            }
+            let describe: (Date?) -> String = { $0.map { "stamp \(StepJudge.format($0))" } ?? "no stamp" }
+            let stampMatches =
+                switch (observed.stampAfter, acceptAlone.stamp) {
+                case (nil, nil): true
+                case let (got?, want?): abs(got.timeIntervalSince(want)) < 1
+                default: false
+                }
+            if !stampMatches {
+                fail(
+                    "\(at): throttle stamp on disk", got: describe(observed.stampAfter),
+                    want: "\(describe(acceptAlone.stamp)) (what the accept alone writes), \(because)")
+            }
+        }
+    }
+
+    /// Whether the driver tapped the card twice; a declaration that it cannot is checked against the
+    /// profile (and fails when it contradicts it).
+    func tapsDeclared(_ answer: DoubleTap, at: String) -> Bool {
+        switch answer {
+        case .tapped:
+            return true
+        case .answeredOnceByPresenter where hasCard, .noCard where !hasCard:
+            return false
+        case .answeredOnceByPresenter, .noCard:
+            fail(
+                "\(at): the double tap", got: "\(answer)",
+                want: hasCard
+                    ? "the card's accept tapped twice, or answeredOnceByPresenter (softAskCard is claimed)"
+                    : "noCard (softAskCard is not claimed)")
+            return false
         }
     }
 

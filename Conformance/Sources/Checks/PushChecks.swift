@@ -16,6 +16,28 @@ extension CheckContext {
         await deliverBatch(profile.pushSamples)
         await deliverTwice(samples)
         await deliverGeneric()
+        await deliverDismissed(samples)
+    }
+
+    /// Each recognised payload dismissed by the user (the system's dismiss action): the declared
+    /// `dismissedReports`, by default nothing: a dismissal is not an open or an action.
+    private func deliverDismissed(_ samples: [PushSample]) async {
+        var seen = Set<String>()
+        for sample in samples where seen.insert(sample.delivery.payloadJSON).inserted {
+            var failures: [ConformanceFailure] = []
+            let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
+            keep(failures, owned: [])
+            let dismissal = PushDelivery(
+                .openedAction(identifier: PushDelivery.dismissActionIdentifier, responseText: nil),
+                payloadJSON: sample.delivery.payloadJSON)
+            _ = await harness.currentDriver().deliverPush(dismissal)
+            let heard = await harness.takeReports().map(\.vendorForm)
+            if heard != sample.dismissedReports {
+                fail(
+                    "\(harness.location) › push \(sample.name) dismissed by the user", got: "\(heard)",
+                    want: "\(sample.dismissedReports), because a dismissal is not an open or an action")
+            }
+        }
     }
 
     /// Each sample from another sender alone: the declared unknown callbacks.

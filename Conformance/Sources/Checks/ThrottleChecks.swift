@@ -29,6 +29,15 @@ extension CheckContext {
                 .acceptDontAllow, .foreground, .acceptDontAllow, .advance(period), .acceptDontAllow,
                 .foreground,
             ])
+        // The band promise 4 is decided in: a clock moved back by one period keeps the card hidden for two
+        // (a stamp exactly one period ahead still counts, "at most twice the period"); moved back by a
+        // second more, the stamp reads as none and the card shows at once.
+        await scenario(
+            from: .notDetermined,
+            [
+                .later, .advance(-period), .later, .advance(2 * period - 1), .dismiss, .advance(1), .later,
+                .advance(-period - 1), .later,
+            ])
     }
 
     /// The stamp is on disk when the outcome is reported, for every moment that writes it.
@@ -39,6 +48,11 @@ extension CheckContext {
             await scenario(from: .notDetermined, [first, .advance(period), .later])
         }
         await scenario(from: .denied, [.acceptDontAllow, .foreground])
+        // A card that fails to show over an older, expired stamp puts that stamp back (it throttles
+        // nothing), rather than keeping its own show-time stamp or none.
+        await scenario(
+            from: .notDetermined, [.later, .advance(period), .present(.failedToPresent, .allow, .leave), .later],
+            owned: [.throttlePersistedBeforeOutcome, .throttleSurvivesRelaunch, .throttleHonoured])
     }
 
     /// The stamp survives relaunches.

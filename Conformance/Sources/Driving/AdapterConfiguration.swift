@@ -15,8 +15,11 @@ public struct AdapterConfiguration: Sendable {
 
     /// The keys, in the order help lists them.
     public let keys: [Key]
+    /// Applies assignments and builds the descriptor. It returns a `Result` rather than throwing: a
+    /// typed-throws function type in a stored property crashes when reflected on iOS 15–17
+    /// (CONTRIBUTING, portable forms).
     private let build:
-        @Sendable ([(key: String, value: String)]) throws(AdapterConfigurationError) -> (AdapterDescriptor, [String])
+        @Sendable ([(key: String, value: String)]) -> Result<(AdapterDescriptor, [String]), AdapterConfigurationError>
 
     /// A configuration whose settings start as `defaults`; `keys` set them, `make` builds a descriptor.
     public init<Settings: Sendable>(
@@ -24,20 +27,32 @@ public struct AdapterConfiguration: Sendable {
         make: @escaping @Sendable (Settings) -> AdapterDescriptor
     ) {
         self.keys = keys.map { Key(name: $0.name, expected: $0.expected) }
-        build = { (assignments) throws(AdapterConfigurationError) in
-            var settings = defaults
-            var applied: [String] = []
-            for (name, value) in assignments {
-                guard let key = keys.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                    throw .unknownKey(name, valid: keys.map(\.name))
-                }
-                guard key.apply(&settings, value) else {
-                    throw .badValue(key: key.name, value: value, expected: key.expected)
-                }
-                applied.append("\(key.name)=\(value)")
+        build = { assignments in
+            do throws(AdapterConfigurationError) {
+                let (settings, applied) = try Self.apply(assignments, to: defaults, keys: keys)
+                return .success((make(settings), applied))
+            } catch {
+                return .failure(error)
             }
-            return (make(settings), applied)
         }
+    }
+
+    /// `defaults` with `assignments` applied in order, and the assignments as `key=value`.
+    private static func apply<Settings>(
+        _ assignments: [(key: String, value: String)], to defaults: Settings, keys: [ConfigurationKey<Settings>]
+    ) throws(AdapterConfigurationError) -> (Settings, [String]) {
+        var settings = defaults
+        var applied: [String] = []
+        for (name, value) in assignments {
+            guard let key = keys.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                throw .unknownKey(name, valid: keys.map(\.name))
+            }
+            guard key.apply(&settings, value) else {
+                throw .badValue(key: key.name, value: value, expected: key.expected)
+            }
+            applied.append("\(key.name)=\(value)")
+        }
+        return (settings, applied)
     }
 
     /// The descriptor configured with `assignments` (key, value), applied in order, and the
@@ -45,7 +60,10 @@ public struct AdapterConfiguration: Sendable {
     public func configured(_ assignments: [(key: String, value: String)])
         throws(AdapterConfigurationError) -> (descriptor: AdapterDescriptor, applied: [String])
     {
-        try build(assignments)
+        switch build(assignments) {
+        case let .success((descriptor, applied)): return (descriptor, applied)
+        case let .failure(error): throw error
+        }
     }
 }
 

@@ -27,13 +27,28 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     public var decisions: [String]
     /// Documented pushes and what the app hears for each (``AdapterCapabilities/pushEvents`` adapters).
     public var pushSamples: [PushSample] = []
+    /// The canonical events after the card's display, in order, when a denied user accepts and the
+    /// Settings app cannot be opened, where the vendor documents something else than the engine's
+    /// `allow_tapped`, `permission_denied` (`nil`: the engine's).
+    public var settingsUnavailableEvents: [PrimerEventName]?
+    /// Whether an attempt's answer reaches the app only when its call returns (a card-less call's return
+    /// value), so after whatever the call reported on the way (a registration failure): the suite then
+    /// expects `permission_granted` / `permission_denied` last in the step.
+    public var outcomeReportedOnReturn = false
+    /// The statuses a vendor status callback (a report with ``AdapterReport/statuses``) counts as
+    /// "allowed", when the adapter calls it whenever the status moves in or out of them (Actito's
+    /// `didChangeNotificationSettings`: authorized and provisional, once notifications are enabled); the
+    /// suite then wants one in every such step of `profile.statusReportsTrue`. `nil`: no such callback.
+    public var statusCallbackAllows: Set<AuthorizationStatus>?
 
     /// Creates a profile.
     public init(
         adapter: String, module: String, summary: String, policy: PrimerPolicy?,
         capabilities: AdapterCapabilities, defaultOptions: NotificationOptions? = nil,
         reporting: [EventReporting] = [], apiMapping: [APIMapping] = [], quirks: [VendorQuirk] = [],
-        decisions: [String] = [], pushSamples: [PushSample] = []
+        decisions: [String] = [], pushSamples: [PushSample] = [],
+        settingsUnavailableEvents: [PrimerEventName]? = nil, outcomeReportedOnReturn: Bool = false,
+        statusCallbackAllows: Set<AuthorizationStatus>? = nil
     ) {
         self.adapter = adapter
         self.module = module
@@ -46,6 +61,9 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
         self.quirks = quirks
         self.decisions = decisions
         self.pushSamples = pushSamples
+        self.settingsUnavailableEvents = settingsUnavailableEvents
+        self.outcomeReportedOnReturn = outcomeReportedOnReturn
+        self.statusCallbackAllows = statusCallbackAllows
     }
 
     /// How `event` reaches the app, or `nil` when this adapter does not report it.

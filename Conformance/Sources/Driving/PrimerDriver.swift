@@ -20,8 +20,8 @@ import PrimerCore
 ///
 /// The capability hooks (``deliverPush(_:)``, ``notificationOptions()``,
 /// ``configureOptions(_:handlesSettingsLink:)``) have default implementations that say "not supported";
-/// an adapter overrides those whose capability it claims. The double tap
-/// (``presentPrimerTappingAcceptTwice()``) and the suppression reason of ``DriverAttempt`` have none:
+/// an adapter overrides those whose capability it claims. The two taps on one card
+/// (``presentPrimerTappingAccept(then:)``) and the suppression reason of ``DriverAttempt`` have none:
 /// every driver states them.
 public protocol PrimerDriver: Sendable {
     /// Runs one primer attempt through the adapter's public API.
@@ -38,11 +38,13 @@ public protocol PrimerDriver: Sendable {
     /// or without an app-side handler for the system's "notification settings" link
     /// (`shouldOpenSettings`-style). `false` when the adapter does not expose options.
     func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool
-    /// A double tap: the card is shown once and the user taps accept twice before the first tap is
-    /// answered (two concurrent accepts on one card); ``DoubleTap/tapped(_:)`` with both attempts. No
-    /// default: a driver that cannot says why, with ``DoubleTap/answeredOnceByPresenter(_:)`` or
+    /// Two taps on one card: the card is shown once, the user taps accept, then `second` (accept again,
+    /// later or dismiss) before the first tap is answered. Make both taps, then return at once with
+    /// ``DoubleTap/tapped(_:_:)``, their outcomes still pending: the suite holds the system request until
+    /// this call returns, so the second tap always lands while the first is in flight. No default: a
+    /// driver that cannot tap twice says why, with ``DoubleTap/answeredOnceByPresenter(_:)`` or
     /// ``DoubleTap/noCard``, and the suite checks the declaration against the profile.
-    func presentPrimerTappingAcceptTwice() async -> DoubleTap
+    func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap
     /// Stops what the factory started for this driver (the adapter's tracked work, observers, callbacks
     /// into the driver's log), so that nothing it began outlives the check. The suite calls it on every
     /// driver it made (a relaunched process's too) after every check, also when the check's deadline
@@ -60,16 +62,39 @@ extension PrimerDriver {
     public func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool { false }
 }
 
-/// What a driver's ``PrimerDriver/presentPrimerTappingAcceptTwice()`` did, or why it could not: declared,
+/// What a driver's ``PrimerDriver/presentPrimerTappingAccept(then:)`` did, or why it could not: declared,
 /// never left out by omission.
-public enum DoubleTap: Sendable, Hashable {
-    /// The card was shown once and its accept tapped twice before the first tap was answered: both attempts.
-    case tapped([DriverAttempt])
+public enum DoubleTap: Sendable {
+    /// The card was shown once and tapped twice (accept, then the second answer) before the first tap
+    /// was answered: both taps are made, their outcomes pending.
+    case tapped(PendingAttempt, PendingAttempt)
     /// The adapter's card is shown by the engine and answered through the environment's `CardPresenter`,
     /// which takes one answer per card: a second tap has nothing to reach. The text names the card.
     case answeredOnceByPresenter(String)
     /// The adapter has no card (``AdapterCapabilities/softAskCard`` unclaimed): nothing to tap twice.
     case noCard
+}
+
+/// The outcome of a tap already made, awaited later (``DoubleTap/tapped(_:_:)``).
+public struct PendingAttempt: Sendable {
+    private let outcome: @Sendable () async -> DriverAttempt
+
+    /// A tap whose outcome `outcome` awaits (for example the value of the task the tap returned).
+    public init(_ outcome: @escaping @Sendable () async -> DriverAttempt) { self.outcome = outcome }
+
+    /// The tap's outcome, once it is answered.
+    public var value: DriverAttempt { get async { await outcome() } }
+}
+
+extension DoubleTap: CustomStringConvertible {
+    /// `tapped`, `answeredOnceByPresenter(why)` or `noCard`.
+    public var description: String {
+        switch self {
+        case .tapped: "tapped"
+        case let .answeredOnceByPresenter(why): "answeredOnceByPresenter(\(why))"
+        case .noCard: "noCard"
+        }
+    }
 }
 
 /// How one attempt ended, as the adapter's public API said it.
@@ -115,20 +140,29 @@ public struct AdapterReport: Sendable, Hashable, Codable, CustomStringConvertibl
     /// Whether the app heard it on the main thread, for callbacks documented as main-actor (`nil` when
     /// the driver did not observe it).
     public var onMainThread: Bool?
+    /// The statuses this report says the app is in, for vendor callbacks that state the permission
+    /// without a canonical event (Actito's `didChangeNotificationSettings(allowedUI)`); `nil` when it
+    /// states none. The suite checks the device's status after the step is one of them.
+    public var statuses: Set<AuthorizationStatus>?
     /// When the report was made, in ``DeliveryOrder`` (0 when unknown, as after decoding): a driver that
     /// makes the report inside the adapter's callback lets the suite check the stamp at that moment.
     /// Neither compared nor encoded.
     var deliveredAt: UInt64 = 0
 
     /// Creates a report; make it inside the callback the app hears, so its moment is the delivery's.
-    public init(event: PrimerEventName?, vendorForm: String, onMainThread: Bool? = nil) {
+    /// `statuses`: the statuses a vendor status callback says the app is in (see ``statuses``).
+    public init(
+        event: PrimerEventName?, vendorForm: String, onMainThread: Bool? = nil,
+        statuses: Set<AuthorizationStatus>? = nil
+    ) {
         self.event = event
         self.vendorForm = vendorForm
         self.onMainThread = onMainThread
+        self.statuses = statuses
         deliveredAt = DeliveryOrder.next()
     }
 
-    private enum CodingKeys: String, CodingKey { case event, vendorForm, onMainThread }
+    private enum CodingKeys: String, CodingKey { case event, vendorForm, onMainThread, statuses }
 
     /// Equal when the event, the vendor form and the thread are (not the moment).
     public static func == (lhs: AdapterReport, rhs: AdapterReport) -> Bool {

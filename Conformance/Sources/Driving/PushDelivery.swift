@@ -19,6 +19,10 @@ public struct PushDelivery: Sendable, Hashable, Codable, CustomStringConvertible
     /// The APNs `userInfo` dictionary as JSON text (possibly malformed: adapters must not crash on it).
     public var payloadJSON: String
 
+    /// `UNNotificationDismissActionIdentifier`: the action iOS reports when the user dismisses a
+    /// notification of a category with `.customDismissAction`.
+    public static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
     /// Creates a delivery.
     public init(_ kind: Kind, payloadJSON: String) {
         self.kind = kind

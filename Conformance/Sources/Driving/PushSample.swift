@@ -15,12 +15,18 @@ public struct PushSample: Sendable, Hashable, Codable {
     public var recognised: Bool
     /// The vendor forms the app hears for it, in order.
     public var reports: [String]
+    /// What the app hears when the user dismisses this notification instead (the system's dismiss
+    /// action, ``PushDelivery/dismissActionIdentifier``, on its payload); nothing by default.
+    public var dismissedReports: [String]
 
     /// Creates a sample.
-    public init(name: String, delivery: PushDelivery, recognised: Bool, reports: [String]) {
+    public init(
+        name: String, delivery: PushDelivery, recognised: Bool, reports: [String], dismissedReports: [String] = []
+    ) {
         self.name = name
         self.delivery = delivery
         self.recognised = recognised
         self.reports = reports
+        self.dismissedReports = dismissedReports
     }
 }

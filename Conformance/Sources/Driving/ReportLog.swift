@@ -18,7 +18,11 @@ public final class ReportLog<Element: Sendable>: Sendable {
     /// Empties the log and drops every later append: the driver stopped listening (``PrimerDriver/stop()``).
     public func close() {
         closed.withLock { $0 = true }
-        _ = drain()
+        // What was logged may hold the last reference to an object whose deinit takes a lock.
+        entries.withLockReleasingAfterUnlock { entries in
+            defer { entries = [] }
+            return entries
+        }
     }
 
     /// Everything logged so far.

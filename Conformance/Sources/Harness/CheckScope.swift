@@ -32,7 +32,9 @@ final class CheckScope: Sendable {
     }
 
     /// The driver of `token` was stopped by its session.
-    func stopped(_ token: Int) { _ = state.withLock { $0.live.removeValue(forKey: token) } }
+    /// The driver may be the last reference to its device, which ends its process when it goes: released
+    /// after the unlock.
+    func stopped(_ token: Int) { state.withLockReleasingAfterUnlock { $0.live.removeValue(forKey: token) } }
 
     /// Stops every driver still live, newest first.
     func stopAll() async {

@@ -16,22 +16,38 @@ final class Harness {
     private let judge: StepJudge
     /// Holds cards for concurrent presents (see ``presentConcurrently(_:card:prompt:)``).
     private let gate: CardGate?
+    /// Holds system requests until the calls that must overlap them have been made (concurrent presents,
+    /// two taps on one card).
+    let heldRequests: HeldPermissionRequests?
     /// The path so far, for failure messages.
     private(set) var path: [String]
     /// Holds a card on screen for ``ScenarioStep/relaunchWithCardUp``.
     private let heldCards: HeldCards
     /// The writes to the declared throttle key, numbered as they land.
     private let stampWrites: WriteLog
+    /// Holds the card and the request of a present open until nothing moves (``init(descriptor:status:disk:label:concurrentPresents:holdRequests:holdAnswers:)``).
+    let heldAnswers: HeldAnswers?
+    /// With ``heldAnswers``: while the system request of a present is held open, the app presents
+    /// again; its attempt is kept in ``promptOpenAttempt``.
+    var presentsWhilePromptOpen = false
+    /// The attempt of the present made while the system prompt was open.
+    private(set) var promptOpenAttempt: DriverAttempt?
+    /// What the last step performed saw, and where it started in ``DeliveryOrder``.
+    private(set) var lastObservation: (observation: Observation, start: UInt64)?
 
     /// A device in `status` whose disk holds `disk` (the adapter is not launched yet).
     init(
         descriptor: AdapterDescriptor, status: AuthorizationStatus, disk: [String: StoredValue] = [:],
-        label: String? = nil, concurrentPresents: Int? = nil
+        label: String? = nil, concurrentPresents: Int? = nil, holdRequests: Bool = false, holdAnswers: Bool = false
     ) {
         self.descriptor = descriptor
         let gate = concurrentPresents.map(CardGate.init(expected:))
         self.gate = gate
         let device = SimulatedDevice(status: status, disk: InMemoryStore(disk))
+        let heldRequests = holdRequests || holdAnswers ? HeldPermissionRequests(device.environment.permissions) : nil
+        self.heldRequests = heldRequests
+        let heldAnswers = holdAnswers ? heldRequests.map(HeldAnswers.init(requests:)) : nil
+        self.heldAnswers = heldAnswers
         let model = BehaviourModel(profile: descriptor.profile, status: status, now: device.clock.now)
         let heldCards = HeldCards()
         let stampWrites = WriteLog()
@@ -42,7 +58,7 @@ final class Harness {
             descriptor: descriptor, device: device,
             prepare: Self.ports(
                 storageKey: model.policy.throttle.storageKey, stampWrites: stampWrites, heldCards: heldCards,
-                gate: gate))
+                gate: gate, heldRequests: heldRequests, heldAnswers: heldAnswers))
         judge = StepJudge(profile: descriptor.profile)
         path = [label ?? "from \(status)"]
     }
@@ -54,11 +70,11 @@ final class Harness {
     static func launched(
         _ descriptor: AdapterDescriptor, status: AuthorizationStatus,
         disk: [String: StoredValue] = [:], label: String? = nil, concurrentPresents: Int? = nil,
-        into failures: inout [ConformanceFailure]
+        holdRequests: Bool = false, into failures: inout [ConformanceFailure]
     ) async -> Harness {
         let harness = Harness(
             descriptor: descriptor, status: status, disk: disk, label: label,
-            concurrentPresents: concurrentPresents)
+            concurrentPresents: concurrentPresents, holdRequests: holdRequests)
         failures += await harness.perform(.launch)
         return harness
     }
@@ -104,7 +120,7 @@ final class Harness {
         case let .present(card, prompt, settings):
             expectation = model.present(card: card, prompt: prompt, inSettings: settings)
             device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: settings)
-            attempt = await currentDriver().presentPrimer()
+            attempt = await presentHoldingAnswers()
         case .foreground:
             expectation = model.returnToForeground()
             await device.returnToForeground()
@@ -115,6 +131,12 @@ final class Harness {
         case let .advance(seconds):
             expectation = model.advance(by: seconds)
             device.clock.advance(by: seconds)
+        case let .inject(failure):
+            expectation = model.inject(failure, true)
+            failure.apply(to: device, true)
+        case let .recover(failure):
+            expectation = model.inject(failure, false)
+            failure.apply(to: device, false)
         }
         // The killed process's reports are not taken (its driver may wait for the card it never gets).
         let reports = step == .relaunchWithCardUp ? [] : await takeReports()
@@ -124,10 +146,65 @@ final class Harness {
             reports: reports, status: device.status, stampBefore: stampBefore,
             stampAfter: storedStamp())
         observation.stampAtOutcome = stampAtOutcome(in: reports, since: stepStart, before: stampBefore)
+        observation.throttleKeyWritten = stampWrites.written(after: stepStart)
+        lastObservation = (observation, stepStart)
         path.append(step.description)
         return judge.judge(
             step: step, expected: expectation, observed: observation, before: before,
             at: path.joined(separator: " › "))
+    }
+
+    /// Presents the primer; with ``heldAnswers``, the card stays on screen and the system request open
+    /// until nothing moves any more (so what the adapter reports meanwhile is on record before either
+    /// is answered).
+    private func presentHoldingAnswers() async -> DriverAttempt {
+        let driver = currentDriver()
+        guard let held = heldAnswers else { return await driver.presentPrimer() }
+        let returned = LockedValue(false)
+        let presenting = Task {
+            let attempt = await driver.presentPrimer()
+            returned.withLock { $0 = true }
+            return attempt
+        }
+        let device = device
+        let writes = stampWrites
+        var again: Task<DriverAttempt, Never>?
+        while !returned.withLock({ $0 }) {
+            let againMade = again != nil
+            await Self.waitUntilStill {
+                [
+                    device.trace.count, device.statusReads, held.requests.requestsMade, held.cardUp ? 1 : 0,
+                    writes.count, returned.withLock { $0 } ? 1 : 0, againMade ? 1 : 0,
+                ]
+            }
+            if held.cardUp, held.answeredAt == nil {
+                held.answerCard()
+            } else if held.requests.requestsMade > 0, held.requestAnsweredAt == nil {
+                if presentsWhilePromptOpen, again == nil {
+                    again = Task { await driver.presentPrimer() }
+                    continue
+                }
+                held.answerRequests()
+            } else if !returned.withLock({ $0 }) {
+                // Waiting on something else: let everything go.
+                held.answerCard()
+                held.answerRequests()
+                break
+            }
+        }
+        let attempt = await presenting.value
+        if let again { promptOpenAttempt = await again.value }
+        return attempt
+    }
+
+    /// The stamp on disk when `report` was made during the last step (`nil` inside: no stamp), or `nil`
+    /// when the report carries no moment.
+    func stamp(whenReported report: AdapterReport) -> Date?? {
+        guard let (_, start) = lastObservation, report.deliveredAt > 0 else { return nil }
+        guard let written = stampWrites.lastWrite(after: start, before: report.deliveredAt) else {
+            return .some(lastObservation?.observation.stampBefore)
+        }
+        return .some(written?.stampDate)
     }
 
     /// The canonical events that tell the app how an attempt ended.
@@ -154,12 +231,17 @@ final class Harness {
     }
 
     /// The ports the adapter gets: the device's, its throttle writes numbered, with cards held by the
-    /// gate when there is one.
+    /// gate and requests held when there are.
     private static func ports(
-        storageKey: String, stampWrites: WriteLog, heldCards: HeldCards, gate: CardGate?
+        storageKey: String, stampWrites: WriteLog, heldCards: HeldCards, gate: CardGate?,
+        heldRequests: HeldPermissionRequests?, heldAnswers: HeldAnswers?
     ) -> @Sendable (PlatformEnvironment) -> PlatformEnvironment {
         { deviceEnvironment in
             var environment = deviceEnvironment
+            if let heldRequests { environment.permissions = heldRequests }
+            if let heldAnswers {
+                environment.presenter = AnswerHoldingPresenter(held: heldAnswers, inner: environment.presenter)
+            }
             environment.store = OrderedWriteStore(inner: environment.store, key: storageKey, log: stampWrites)
             environment.presenter = HoldingPresenter(held: heldCards, inner: environment.presenter)
             guard let gate else { return environment }
@@ -171,29 +253,42 @@ final class Harness {
     func stop() async { await session.stop() }
 
     /// Runs several presents at once on the current driver (a double tap, two screens racing); the
-    /// harness must have been created with `concurrentPresents: count` so that they overlap.
+    /// harness must have been created with `concurrentPresents: count` and `holdRequests: true`. The
+    /// overlap is forced: the first card is held until every other present has returned or stopped
+    /// moving, and every system request until all presents have been made and stopped moving, so an
+    /// adapter without single-flight shows two cards or asks twice whatever the scheduler does.
     func presentConcurrently(_ count: Int, card: CardAnswer, prompt: SystemPromptAnswer) async
         -> (attempts: [DriverAttempt], observation: Observation)
     {
-        CheckScope.current.get()?.enter(
-            (path + ["\(count) concurrent presents(\(card.rawValue), prompt \(prompt.rawValue))"]).joined(
-                separator: " › "))
+        let step = "\(count) concurrent presents(\(card.rawValue), prompt \(prompt.rawValue))"
+        CheckScope.current.get()?.enter((path + [step]).joined(separator: " › "))
         let traceStart = device.trace.count
         device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: .leave)
         let driver = currentDriver()
-        let gate = gate
+        let (gate, heldRequests) = (gate, heldRequests)
+        let progress = LockedValue((started: 0, returned: 0))
         let attempts = await withTaskGroup(of: DriverAttempt?.self) { group in
             for _ in 0..<count {
                 group.addTask {
+                    progress.withLock { $0.started += 1 }
                     let attempt = await driver.presentPrimer()
+                    progress.withLock { $0.returned += 1 }
                     await gate?.presentReturned()
                     return attempt
                 }
             }
-            // Presents that wait on each other rather than on a card are let through after a while.
-            group.addTask {
-                for _ in 0..<2_000 { await Task.yield() }
+            // Presents that wait on each other (a queue) or on the held request (a join) are let through
+            // once every present has been made and nothing moves any more.
+            group.addTask { [device] in
+                while progress.withLock({ $0.started }) < count { await Task.yield() }
+                await Self.waitUntilStill {
+                    [
+                        device.trace.count, device.statusReads, heldRequests?.requestsMade ?? 0,
+                        progress.withLock { $0.returned },
+                    ]
+                }
                 await gate?.release()
+                heldRequests?.letEveryRequestThrough()
                 return nil
             }
             var attempts: [DriverAttempt] = []
@@ -201,7 +296,7 @@ final class Harness {
             return attempts
         }
         let reports = await takeReports()
-        path.append("\(count) concurrent presents(\(card.rawValue), prompt \(prompt.rawValue))")
+        path.append(step)
         return (
             attempts,
             Observation(
@@ -210,21 +305,43 @@ final class Harness {
         )
     }
 
-    /// Shows the card once and taps accept twice at once (``PrimerDriver/presentPrimerTappingAcceptTwice()``),
-    /// or what the driver declared instead.
-    func doubleTapAccept(prompt: SystemPromptAnswer) async -> (answer: DoubleTap, observation: Observation) {
-        CheckScope.current.get()?.enter(
-            (path + ["one card, accept tapped twice (prompt \(prompt.rawValue))"]).joined(separator: " › "))
+    /// Returns once `moves` (counters of what the adapter and the device do) has not changed for 64
+    /// scheduler turns in a row, each a yield and a hop to the main actor (so main-actor work already
+    /// scheduled has run). Only ever used to let go of something held: holding longer changes no verdict.
+    private static func waitUntilStill(_ moves: () -> [Int]) async {
+        var last = moves()
+        var stillTurns = 0
+        while stillTurns < 64 {
+            await Task.yield()
+            await MainActor.run {}
+            let now = moves()
+            stillTurns = now == last ? stillTurns + 1 : 0
+            last = now
+        }
+    }
+
+    /// Shows the card once and taps accept, then `second`, on it (``PrimerDriver/presentPrimerTappingAccept(then:)``),
+    /// or what the driver declared instead. The harness must hold requests: the system request is let
+    /// through only once the driver has made both taps, so the second always lands while the first is in
+    /// flight.
+    func tapAccept(then second: CardAnswer, prompt: SystemPromptAnswer) async
+        -> (answer: DoubleTap, attempts: [DriverAttempt], observation: Observation)
+    {
+        let step = "one card, accept then \(second.rawValue) (prompt \(prompt.rawValue))"
+        CheckScope.current.get()?.enter((path + [step]).joined(separator: " › "))
         let traceStart = device.trace.count
         device.user = ScriptedUser(cardAnswers: [.accept], promptAnswers: [prompt], inSettings: .leave)
-        let answer = await currentDriver().presentPrimerTappingAcceptTwice()
+        let answer = await currentDriver().presentPrimerTappingAccept(then: second)
+        heldRequests?.letEveryRequestThrough()
+        var attempts: [DriverAttempt] = []
+        if case let .tapped(first, other) = answer { attempts = [await first.value, await other.value] }
         let reports = await takeReports()
-        path.append("one card, accept tapped twice (prompt \(prompt.rawValue))")
+        path.append(step)
         return (
-            answer,
+            answer, attempts,
             Observation(
                 attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
-                status: device.status, stampBefore: nil, stampAfter: nil)
+                status: device.status, stampBefore: nil, stampAfter: storedStamp())
         )
     }
 

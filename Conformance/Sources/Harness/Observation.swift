@@ -17,6 +17,8 @@ struct Observation: Sendable {
     var stampAfter: Date?
     /// The step's first outcome event whose report carries its moment, and the stamp on disk then.
     var stampAtOutcome: (event: PrimerEventName, stamp: Date?)?
+    /// Whether the step wrote the declared throttle key (with or without a period).
+    var throttleKeyWritten = false
 
     var requests: [AuthorizationOptions] {
         calls.compactMap { if case let .requestAuthorization(options) = $0 { options } else { nil } }

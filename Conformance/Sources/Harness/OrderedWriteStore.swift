@@ -10,6 +10,14 @@ final class WriteLog: Sendable {
         writes.withLock { $0.append((order, value)) }
     }
 
+    /// How many writes so far.
+    var count: Int { writes.withLock { $0.count } }
+
+    /// Whether the key was written after `start`.
+    func written(after start: UInt64) -> Bool {
+        writes.withLock { writes in writes.contains { $0.order > start } }
+    }
+
     /// The value the key held just before `moment`, counting only writes after `start`; `nil` when
     /// none was written in between.
     func lastWrite(after start: UInt64, before moment: UInt64) -> StoredValue?? {

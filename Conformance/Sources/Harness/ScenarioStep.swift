@@ -20,6 +20,10 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     case relaunchWithCardUp
     /// Time passes.
     case advance(TimeInterval)
+    /// From now on the system fails in this way (until ``recover(_:)``).
+    case inject(SystemFailure)
+    /// The system stops failing in this way.
+    case recover(SystemFailure)
 
     /// An accept answered "Allow" wherever asked (prompt allow, Settings on).
     static let acceptAllow = ScenarioStep.present(.accept, .allow, .enable)
@@ -43,9 +47,36 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case .flipInSettings: "flip in Settings"
         case .relaunch: "relaunch"
         case .relaunchWithCardUp: "relaunch with the card on screen"
+        case let .inject(failure): "\(failure.rawValue) from now on"
+        case let .recover(failure): "no more \(failure.rawValue)"
         case let .advance(seconds):
             seconds.truncatingRemainder(dividingBy: 86_400) == 0
                 ? "+\(Int(saturatingSeconds: seconds / 86_400))d" : "+\(seconds)s"
+        }
+    }
+}
+
+/// A way the system fails that `SimulatedDevice` scripts; profiles declare how each is reported
+/// (`failed` outcomes, `registrationFailed`, `settingsUnavailable`, `statusUnavailable`).
+enum SystemFailure: String, Sendable, Hashable, CaseIterable {
+    /// `requestAuthorization` throws (no prompt shows).
+    case requestThrows = "request throws"
+    /// APNs registration fails.
+    case registrationFails = "registration fails"
+    /// The Settings app cannot be opened.
+    case settingsUnavailable = "Settings unavailable"
+    /// Status reads never answer (each is dropped at the engine's deadline).
+    case statusReadsHang = "status reads hang"
+
+    /// Scripts the failure on `device`, or lifts it.
+    func apply(to device: SimulatedDevice, _ on: Bool) {
+        switch self {
+        case .requestThrows: device.requestFailure = on ? "UNErrorDomain error 1 (scripted)" : nil
+        case .registrationFails:
+            device.registration =
+                on ? .failure("no valid aps-environment entitlement (scripted)") : .deterministicToken()
+        case .settingsUnavailable: device.settingsAvailable = !on
+        case .statusReadsHang: device.statusReadsHang = on
         }
     }
 }

@@ -30,6 +30,13 @@ struct StepJudge: Sendable {
                 want: "the main thread")
         }
         judgeStamp(expected: expected, observed: observed, fail: fail)
+        for report in observed.reports {
+            guard let statuses = report.statuses, !statuses.contains(observed.status) else { continue }
+            fail(
+                .statusReportsTrue, "status stated by \(report.vendorForm)",
+                got: statuses.map(\.description).sorted().joined(separator: " or "),
+                want: "\(observed.status), because a status callback states the status the app is in")
+        }
 
         // The system request: the one-shot promise first.
         let requestsMatch = observed.requests == expected.requests
@@ -118,7 +125,12 @@ struct StepJudge: Sendable {
                 }
             }
         }
-        let wanted = expected.events.filter(declaredEvents.contains)
+        var wanted = expected.events.filter(declaredEvents.contains)
+        if profile.outcomeReportedOnReturn {
+            // The answer is the call's return value: it reaches the app after what the call reported.
+            let answers: Set<PrimerEventName> = [.permissionGranted, .permissionDenied]
+            wanted = wanted.filter { !answers.contains($0) } + wanted.filter(answers.contains)
+        }
         if events != wanted {
             let undeclared = Set(events).subtracting(declaredEvents)
             fail(
@@ -133,7 +145,16 @@ struct StepJudge: Sendable {
         expected: Expectation, observed: Observation,
         fail: (ConformanceCheck, String, String, String) -> Void
     ) {
-        guard throttled else { return }
+        guard throttled else {
+            if observed.throttleKeyWritten {
+                let key = BehaviourModel.effectivePolicy(of: profile).throttle.storageKey
+                fail(
+                    .profileMatchesBehaviour, "throttle key '\(key)' written", "a write",
+                    "none, because a throttle without a period stamps nothing (the engine writes stamps only "
+                        + "for a positive, finite period)")
+            }
+            return
+        }
         let describe: (Date?) -> String = { $0.map { "stamp \(Self.format($0))" } ?? "no stamp" }
         if let want = expected.stamp {
             guard let got = observed.stampAfter, abs(got.timeIntervalSince(want)) < 1 else {

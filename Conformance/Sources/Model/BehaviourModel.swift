@@ -28,11 +28,16 @@ struct BehaviourModel: Sendable, Hashable {
     private(set) var now: Date
     /// Whether a settings redirect waits for the app's return to the foreground (in this process).
     private(set) var awaitingSettingsReturn = false
+    /// The ways the system fails now.
+    private(set) var failures: Set<SystemFailure> = []
+    /// The events after the display the profile declares for a Settings app that cannot open.
+    let settingsUnavailableEvents: [PrimerEventName]?
 
     init(profile: BehaviourProfile, status: AuthorizationStatus, now: Date) {
         policy = Self.effectivePolicy(of: profile)
         hasCard = profile.capabilities.contains(.softAskCard)
         cardlessSettingsFallback = !hasCard && profile.capabilities.contains(.settingsFallback)
+        settingsUnavailableEvents = profile.settingsUnavailableEvents
         self.status = status
         self.now = now
     }
@@ -121,10 +126,7 @@ struct BehaviourModel: Sendable, Hashable {
         if awaitingSettingsReturn {
             awaitingSettingsReturn = false
             expectation.events.append(.settingsReturned)
-            if status.allowsDelivery, policy.registration != .never {
-                expectation.registrations = 1
-                expectation.events.append(.registered)
-            }
+            if status.allowsDelivery, policy.registration != .never { register(into: &expectation) }
         }
         finish(&expectation)
         return expectation
@@ -180,6 +182,14 @@ struct BehaviourModel: Sendable, Hashable {
         return expectation
     }
 
+    /// The system starts (`on`) or stops failing in this way; nothing happens to the app yet.
+    mutating func inject(_ failure: SystemFailure, _ on: Bool) -> Expectation {
+        if on { failures.insert(failure) } else { failures.remove(failure) }
+        var expectation = Expectation(startStatus: status)
+        finish(&expectation)
+        return expectation
+    }
+
     /// Time passes.
     mutating func advance(by seconds: TimeInterval) -> Expectation {
         now = now.addingTimeInterval(seconds)
@@ -199,6 +209,20 @@ struct BehaviourModel: Sendable, Hashable {
         let start = status
         let rule = DecisionTable.rule(for: start, policy)
         expectation.because = expectation.because ?? rule.why
+        if tapped, start == .denied, case let .offerSettings(alsoRequest) = rule.decision,
+            failures.contains(.settingsUnavailable)
+        {
+            // Settings cannot open: the user stays denied, told so (the promptless request still goes).
+            if alsoRequest { expectation.requests.append(DecisionTable.requestOptions(policy, from: start)) }
+            expectation.because = "the Settings app cannot be opened: the attempt ends denied (settingsUnavailable)"
+            if let declared = settingsUnavailableEvents {
+                expectation.events = expectation.events.filter { $0 == .displayed } + declared
+            } else {
+                expectation.events.append(.permissionDenied)
+            }
+            expectation.result = .denied
+            return
+        }
         if tapped, start == .denied, case let .offerSettings(alsoRequest) = rule.decision {
             expectation.settingsOpened = 1
             switch inSettings {
@@ -216,6 +240,13 @@ struct BehaviourModel: Sendable, Hashable {
         if start == .notDetermined || (start == .provisional && rule.decision == .ask) {
             let options = DecisionTable.requestOptions(policy, from: start)
             expectation.requests.append(options)
+            if failures.contains(.requestThrows) {
+                // No answer: the status stays, the outcome is a failure, and nothing registers.
+                expectation.because = "the system request threw: the attempt fails, reported as a denial with its cause"
+                expectation.events.append(.permissionDenied)
+                expectation.result = .failed
+                return
+            }
             if start == .notDetermined, options.contains(.provisional) {
                 status = .provisional
             } else {
@@ -232,10 +263,13 @@ struct BehaviourModel: Sendable, Hashable {
             case .afterGrant: granted
             case .always: true
             }
-        if registers {
-            expectation.registrations = 1
-            expectation.events.append(.registered)
-        }
+        if registers { register(into: &expectation) }
+    }
+
+    /// One registration, answered with a token or, while registration fails, reported as failed.
+    private func register(into expectation: inout Expectation) {
+        expectation.registrations = 1
+        expectation.events.append(failures.contains(.registrationFails) ? .registrationFailed : .registered)
     }
 
     private func suppress(_ reason: SuppressionReason, into expectation: inout Expectation) {

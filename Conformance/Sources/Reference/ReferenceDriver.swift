@@ -10,21 +10,23 @@ public struct ReferenceDriver: PrimerDriver {
 
     /// One attempt; the canonical result is also the vendor's word.
     public func presentPrimer() async -> DriverAttempt {
-        let outcome = await primer.present()
-        return DriverAttempt(
-            result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
+        Self.attempt(await primer.present())
     }
 
-    /// The card shown by the app itself (an attempt's `displayed()`), then its accept tapped twice.
-    public func presentPrimerTappingAcceptTwice() async -> DoubleTap {
+    /// The card shown by the app itself (an attempt's `displayed()`), then accept and `second` tapped on
+    /// it; returns once both taps are made.
+    public func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
         let card = primer.engine.beginAttempt(campaignId: primer.card.campaignId)
         card.displayed()
         let first = card.accept()
-        let second = card.accept()
+        let other = second == .accept ? card.accept() : card.decline(second)
         return .tapped(
-            await [first.value, second.value].map {
-                DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
-            })
+            PendingAttempt { Self.attempt(await first.value) }, PendingAttempt { Self.attempt(await other.value) })
+    }
+
+    /// An outcome as the driver reports it: the canonical result is also the vendor's word.
+    static func attempt(_ outcome: PrimerOutcome) -> DriverAttempt {
+        DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
     }
 
     /// Nothing to stop: the primer starts nothing that outlives a call (its engine and the engine's
@@ -33,6 +35,6 @@ public struct ReferenceDriver: PrimerDriver {
 
     /// The canonical events since the last call.
     public func takeReports() async -> [AdapterReport] {
-        primer.events(clear: true).map { AdapterReport(event: $0.name, vendorForm: $0.name.rawValue) }
+        primer.takeReports()
     }
 }

@@ -7,6 +7,8 @@ public final class ReferencePrimer: Sendable {
     /// The device's engine with this primer's policy: every attempt goes through it.
     public let engine: SoftAsk
     private let log = ReportLog<PrimerEvent>()
+    /// The same events as reports made the moment each was emitted (what the conformance driver hands on).
+    private let reports = ReportLog<AdapterReport>()
     /// The card shown on every attempt.
     public let card: PrimerCard
 
@@ -16,7 +18,12 @@ public final class ReferencePrimer: Sendable {
         card: PrimerCard = ReferencePrimer.card
     ) {
         self.card = card
-        engine = SoftAsk(policy: policy, environment: environment, events: log.append)
+        engine = SoftAsk(
+            policy: policy, environment: environment,
+            events: { [log, reports] event in
+                log.append(event)
+                reports.append(AdapterReport(event: event.name, vendorForm: event.name.rawValue))
+            })
     }
 
     /// Runs one attempt.
@@ -25,6 +32,12 @@ public final class ReferencePrimer: Sendable {
     /// Every canonical event so far; `clear` empties the log.
     public func events(clear: Bool = false) -> [PrimerEvent] {
         clear ? log.drain() : log.all
+    }
+
+    /// The events since the last call as reports, each made when its event was emitted; empties both logs.
+    public func takeReports() -> [AdapterReport] {
+        _ = log.drain()
+        return reports.drain()
     }
 
     /// The reference card.

@@ -8,10 +8,17 @@ public final class ReferenceRequester: Sendable {
     /// The device's engine with this requester's policy.
     public let engine: SoftAsk
     private let log = ReportLog<PrimerEvent>()
+    /// The same events as reports made the moment each was emitted (what the conformance driver hands on).
+    private let reports = ReportLog<AdapterReport>()
 
     /// Creates a requester over `environment` with `policy`.
     public init(environment: PlatformEnvironment, policy: PrimerPolicy = ReferenceRequester.policy) {
-        engine = SoftAsk(policy: policy, environment: environment, events: log.append)
+        engine = SoftAsk(
+            policy: policy, environment: environment,
+            events: { [log, reports] event in
+                log.append(event)
+                reports.append(AdapterReport(event: event.name, vendorForm: event.name.rawValue))
+            })
     }
 
     /// Asks for permission; with `fallbackToSettings`, a denied user is sent to Settings (the status is
@@ -23,6 +30,12 @@ public final class ReferenceRequester: Sendable {
     /// Every canonical event so far; `clear` empties the log.
     public func events(clear: Bool = false) -> [PrimerEvent] {
         clear ? log.drain() : log.all
+    }
+
+    /// The events since the last call as reports, each made when its event was emitted; empties both logs.
+    public func takeReports() -> [AdapterReport] {
+        _ = log.drain()
+        return reports.drain()
     }
 
     /// Upgrade provisional users, ephemeral as authorized, denied users to Settings, no throttle, and no

@@ -37,11 +37,11 @@ public struct ReferenceRequesterDriver: PrimerDriver {
 
     /// The canonical events since the last call.
     public func takeReports() async -> [AdapterReport] {
-        requester.events(clear: true).map { AdapterReport(event: $0.name, vendorForm: $0.name.rawValue) }
+        requester.takeReports()
     }
 
     /// No card: the app's own button makes the request.
-    public func presentPrimerTappingAcceptTwice() async -> DoubleTap { .noCard }
+    public func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap { .noCard }
 
     /// Nothing to stop: the requester starts nothing that outlives a call.
     public func stop() async {}

@@ -7,7 +7,11 @@ public enum ReferenceRequesterProfile {
         adapter: "ReferenceCardless", module: "PrimerConformance",
         summary: "No card: requestPermission(fallbackToSettings: true) through the engine; denied users go to "
             + "Settings through the vendor's own alert, the status read again on the return.",
-        policy: ReferenceRequester.policy,
+        // Literal data, not ReferenceRequester.policy: the code under test cannot move it.
+        policy: PrimerPolicy(
+            provisional: .upgrade, ephemeral: .treatAsAuthorized, denied: .openSettings,
+            throttle: ThrottlePolicy(kind: .none, stampedOn: [], storageKey: "PrimerCore.throttle"),
+            registration: .never, requestOptions: [.alert, .badge, .sound]),
         capabilities: [.settingsFallback, .provisionalUpgrade],
         reporting: [
             .permissionGranted, .permissionDenied, .suppressed, .redirectedToSettings, .settingsReturned,

@@ -14,6 +14,13 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     case noPromptUnlessStatusAllows = "promise.noPromptUnlessStatusAllows"
     /// Promise 2: concurrent presents and accepts collapse into one card and one system request.
     case oneRequestUnderConcurrency = "promise.oneRequestUnderConcurrency"
+    /// Promise 2, mixed taps: "Later" or a dismiss tapped on a card whose accept is still waiting for iOS
+    /// joins that accept (one request, its outcome for both taps, no decline reported or stamped).
+    case mixedTapsJoin = "promise.mixedTapsJoin"
+    /// Promise 3, in time: with the card held on screen and the system request held open, `displayed` is
+    /// reported while the card is up (and after a show-time stamp is on disk), `allow_tapped` at the tap
+    /// before iOS answers, the answer only after iOS answered.
+    case reportsOnTime = "promise.reportsOnTime"
     /// Promise 3: every attempt ends in exactly one outcome, with its events reported once, in order.
     case oneOutcomeOrderedEvents = "promise.oneOutcomeOrderedEvents"
     /// Promise 4a: the card stays hidden while the declared throttle runs and shows again once it ends.
@@ -41,6 +48,13 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     /// Scenario by scenario (starting status × card answer × system answer × Settings), the outcome,
     /// the card, the prompt, Settings and the final status are what the profile's policy predicts.
     case profileMatchesBehaviour = "profile.matchesBehaviour"
+    /// Vendor callbacks that state the permission without a canonical event (``AdapterReport/statuses``)
+    /// state the device's status after the step.
+    case statusReportsTrue = "profile.statusReportsTrue"
+    /// The system failing (a request that throws, a registration that fails, Settings that cannot open,
+    /// status reads that hang) is reported as declared: a `failed` outcome reported as a denial,
+    /// `registrationFailed`, a denial without a redirect, no blind request.
+    case failuresAsDeclared = "profile.failuresAsDeclared"
     /// A provisional user who accepts is upgraded with a request that omits `.provisional`.
     case provisionalUpgrade = "profile.provisionalUpgrade"
 
@@ -76,9 +90,10 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .provisionalUpgrade: .provisionalUpgrade
         case .pushEventsDelivered, .pushUnknownPayloads, .pushMalformedPayloads: .pushEvents
         case .optionsAsDeclared, .optionsSettingsHandlerMissing: .notificationOptions
-        case .noPromptWithoutAccept, .noPromptUnlessStatusAllows, .oneRequestUnderConcurrency,
+        case .noPromptWithoutAccept, .noPromptUnlessStatusAllows, .oneRequestUnderConcurrency, .mixedTapsJoin,
+            .reportsOnTime,
             .oneOutcomeOrderedEvents, .corruptStoreTolerated, .registrationAsDeclared, .callbacksOnMainActor,
-            .profileConsistent, .profileMatchesBehaviour, .exploration:
+            .profileConsistent, .profileMatchesBehaviour, .failuresAsDeclared, .statusReportsTrue, .exploration:
             []
         }
     }
@@ -96,6 +111,8 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .noPromptWithoutAccept: "later, dismiss, a failed card, launches and foregrounds never ask the system"
         case .noPromptUnlessStatusAllows: "an accept asks only from notDetermined (or provisional, upgrading), once"
         case .oneRequestUnderConcurrency: "concurrent presents: one card, one request, one registration"
+        case .mixedTapsJoin: "accept, then later or dismiss on the same card before iOS answers: one attempt"
+        case .reportsOnTime: "displayed while the card is up, allow_tapped before iOS answers, the answer after"
         case .oneOutcomeOrderedEvents: "the declared events of each attempt, once each, in order"
         case .throttleHonoured: "the card stays hidden while the throttle runs and shows when it ends"
         case .throttlePersistedBeforeOutcome: "the throttle stamp is on disk when the outcome is reported"
@@ -106,6 +123,8 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .callbacksOnMainActor: "main-actor callbacks arrive on the main actor"
         case .profileConsistent: "claimed capabilities agree with the declared policy, options and samples"
         case .profileMatchesBehaviour: "every status × answer scenario behaves as the policy predicts"
+        case .statusReportsTrue: "vendor status callbacks (allowedUI and the like) state the real status"
+        case .failuresAsDeclared: "a throwing request, failed registration, no Settings, hung status reads"
         case .provisionalUpgrade: "provisional + accept: a prompt, requested without .provisional"
         case .pushEventsDelivered: "declared pushes reach the app once, as declared, in order"
         case .pushUnknownPayloads: "other senders' pushes reach the unknown callbacks"

@@ -80,6 +80,36 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case doubleTapDeclaredAway
     /// A driver that reports suppressed attempts without the reason its API gives.
     case suppressionReasonDropped
+    /// A card-less adapter whose calls each keep their own request in flight: an enable made while
+    /// another waits for iOS asks again instead of joining it.
+    case cardlessNoJoin
+    /// Handles "Not now" and dismiss locally (reports them, closes the card) even while the card's Allow
+    /// waits for iOS, instead of joining the accept.
+    case declineDuringAcceptCounts
+    /// Reads a throttle stamp up to two periods ahead as valid (one is the documented bound): after the
+    /// clock moved back by more than a period the card stays hidden for up to three periods.
+    case futureStampWindowDoubled
+    /// Declares a throttle with no period (its key and moments kept, as `minInterval(0)`) and writes the
+    /// stamp anyway when the card shows.
+    case stampsWithoutPeriod
+    /// Sends the system request again when it throws.
+    case retriesFailedRequest
+    /// Reports a cached token as `registered` when APNs registration fails.
+    case registrationFailureHidden
+    /// Reports `in_app.displayed` when the card is answered (just before the answer, so the order holds).
+    case displayedAfterAnswer
+    /// Reports `push_primer.allow_tapped` when iOS answers (just before the answer, so the order holds).
+    case acceptedAtAnswer
+    /// Reports `in_app.displayed` before its show-time stamp is saved (saved as the card reaches the screen).
+    case displayedBeforeStamp
+    /// Its delegate's permission callback states the status read before the request (stale), not the
+    /// answer.
+    case statusCallbackStale
+    /// Hands a notification the user dismissed to the action callback, as if an action had been chosen.
+    case dismissAsAction
+    /// Trusts its own "card on screen" flag, cleared when the card goes (as Pushwoosh's shipping SDK
+    /// does), so a present while the system prompt is open shows a second card.
+    case cardWhilePromptOpen
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -112,6 +142,27 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .cardlessFallbackIgnored: .settingsRoundTrip
         case .doubleTapDeclaredAway: .oneRequestUnderConcurrency
         case .suppressionReasonDropped: .profileMatchesBehaviour
+        case .cardlessNoJoin: .oneRequestUnderConcurrency
+        case .declineDuringAcceptCounts: .mixedTapsJoin
+        case .futureStampWindowDoubled: .throttleHonoured
+        case .stampsWithoutPeriod: .profileMatchesBehaviour
+        case .retriesFailedRequest, .registrationFailureHidden: .failuresAsDeclared
+        case .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp: .reportsOnTime
+        case .statusCallbackStale: .statusReportsTrue
+        case .dismissAsAction: .pushEventsDelivered
+        case .cardWhilePromptOpen: .oneRequestUnderConcurrency
+        }
+    }
+
+    /// Whether no check but ``caughtBy`` may fail it: the adapters that prove a check (or a step of one)
+    /// catches what nothing else does.
+    var caughtOnlyByItsCheck: Bool {
+        switch self {
+        case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
+            .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
+            .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen:
+            true
+        default: false
         }
     }
 
@@ -123,20 +174,23 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
             .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp, .cardlessFallbackIgnored,
-            .suppressionReasonDropped:
+            .suppressionReasonDropped, .stampsWithoutPeriod, .statusCallbackStale:
             true
         case .shownStampAfterAnswer:
             true
         case .noSingleFlight, .noInFlightGuard, .displayedWhileUp, .corruptStoreLockout,
             .inconsistentProfile, .pushTwice, .pushOneLate, .unknownAsKnown,
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
-            .acceptNeverAnswers, .doubleTapDeclaredAway:
+            .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
+            .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
+            .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen:
             false
         }
     }
 
     /// The adapter, as a descriptor the suite runs like any other.
     var descriptor: AdapterDescriptor {
+        if self == .cardlessNoJoin { return UnjoinedRequesterDriver.descriptor(name: "Broken.\(rawValue)") }
         guard self == .cardlessFallbackIgnored else { return TestPrimer.descriptor(fault: self) }
         var descriptor = ReferenceRequesterDriver.descriptor(fallbackToSettings: false)
         descriptor.profile.adapter = "Broken.\(rawValue)"

@@ -1,3 +1,4 @@
+import Foundation
 import PrimerCore
 
 /// A presenter that does something it must not when the user answers.
@@ -91,5 +92,48 @@ struct FlushingPresenter: CardPresenter {
         let answer = await inner.present(card)
         store.flush()
         return answer
+    }
+}
+
+/// Sends the request again when it throws ("maybe it was transient"): a failing system is asked twice.
+struct RetryingCenter: PermissionCenter {
+    let wrapped: any PermissionCenter
+
+    func authorizationStatus() async -> AuthorizationStatus { await wrapped.authorizationStatus() }
+
+    func requestAuthorization(options: AuthorizationOptions) async throws -> Bool {
+        do {
+            return try await wrapped.requestAuthorization(options: options)
+        } catch {
+            return try await wrapped.requestAuthorization(options: options)
+        }
+    }
+}
+
+/// Answers a failed APNs registration with a made-up token (the last one it cached), so the app hears
+/// `registered` when registration failed.
+struct TokenInventingRegistrar: RemoteRegistrar {
+    let wrapped: any RemoteRegistrar
+
+    func registerForRemoteNotifications() async throws -> DeviceToken {
+        do {
+            return try await wrapped.registerForRemoteNotifications()
+        } catch {
+            return DeviceToken(Data(repeating: 0xAB, count: 32))
+        }
+    }
+
+    func unregisterForRemoteNotifications() async { await wrapped.unregisterForRemoteNotifications() }
+}
+
+/// Saves a ``LazyStore``'s writes once the card reaches the screen: the show-time stamp lands after the
+/// display was reported, but before the card can be answered.
+struct StampOnScreenPresenter: CardPresenter {
+    let inner: any CardPresenter
+    let store: LazyStore
+
+    func present(_ card: PrimerCard) async -> CardAnswer {
+        store.flush()
+        return await inner.present(card)
     }
 }

@@ -12,6 +12,8 @@ final class TestPrimer: Sendable {
         var handlesSettingsLink = false
         var heldPush: AdapterReport?
         var heldDisplayed: AdapterReport?
+        /// An event reported only when the next one arrives (the late-report faults).
+        var lateEvent: PrimerEvent?
         var wedged = false
     }
 
@@ -23,6 +25,8 @@ final class TestPrimer: Sendable {
     private let state: LockedValue<State>
     private let reports = ReportLog<AdapterReport>()
     private let lazyStore: LazyStore?
+    /// ``BrokenAdapter/cardWhilePromptOpen``'s own "card on screen" flag.
+    private let ownScreen = LockedValue(false)
 
     init(environment original: PlatformEnvironment, fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal()) {
         self.fault = fault
@@ -37,7 +41,7 @@ final class TestPrimer: Sendable {
             environment.presenter = FaultyPresenter(environment: original, onAccept: .register)
         case .settingsNeverReread:
             environment.lifecycle = DeafLifecycle()
-        case .stampAfterReporting, .reportsBeforeStamp, .shownStampAfterAnswer:
+        case .stampAfterReporting, .reportsBeforeStamp, .shownStampAfterAnswer, .displayedBeforeStamp:
             let store = LazyStore(disk: original.store)
             lazyStore = store
             environment.store = store
@@ -47,19 +51,29 @@ final class TestPrimer: Sendable {
             environment.presenter = WedgingPresenter(inner: original.presenter, wedges: wedges)
         case .upgradeKeepsProvisional:
             environment.permissions = ProvisionalKeepingCenter(wrapped: original.permissions)
+        case .retriesFailedRequest:
+            environment.permissions = RetryingCenter(wrapped: original.permissions)
+        case .registrationFailureHidden:
+            environment.registrar = TokenInventingRegistrar(wrapped: original.registrar)
         default:
             break
         }
         if fault == .shownStampAfterAnswer, let lazyStore {
             environment.presenter = FlushingPresenter(inner: environment.presenter, store: lazyStore)
         }
+        if fault == .displayedBeforeStamp, let lazyStore {
+            environment.presenter = StampOnScreenPresenter(inner: environment.presenter, store: lazyStore)
+        }
         var policy = ReferencePolicy.make()
-        if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight, .displayedWhileUp].contains(fault) {
+        if [.ignoreThrottle, .inconsistentProfile, .noSingleFlight, .displayedWhileUp, .cardWhilePromptOpen].contains(
+            fault)
+        {
             policy.throttle = .none
         }
         // What a swapped branch in `PrimerPolicy.action(for:)` does: ephemeral users declared as
         // authorized are suppressed as not eligible (the same outcome, another reason).
         if fault == .swappedEphemeralBranch { policy.ephemeral = .suppress }
+        if fault == .stampsWithoutPeriod { policy.throttle.kind = .none }
         enginePolicy = policy
         self.environment = environment
         self.lazyStore = lazyStore
@@ -98,10 +112,22 @@ final class TestPrimer: Sendable {
             }
         }
         let engine = fault == .noSingleFlight ? engineOfItsOwn(policy: currentPolicy) : state.withLock { $0.engine }
-        let status = await environment.permissions.authorizationStatus()
+        let status = await engine.currentStatus()
         if fault == .throttleBeforeStatus, engine.isThrottled() {
             heard(PrimerEvent(.suppressed(reason: .throttled, status: status)))
             return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: status, endStatus: status)
+        }
+        if fault == .futureStampWindowDoubled, let period = enginePolicy.throttle.period,
+            case let .double(seconds)? = environment.store.value(forKey: enginePolicy.throttle.storageKey),
+            seconds - environment.clock.now.timeIntervalSince1970 > period,
+            seconds - environment.clock.now.timeIntervalSince1970 <= 2 * period
+        {
+            heard(PrimerEvent(.suppressed(reason: .throttled, status: status)))
+            return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: status, endStatus: status)
+        }
+        if fault == .stampsWithoutPeriod, case .show = await engine.decide() {
+            try? environment.store.setValue(
+                .double(environment.clock.now.timeIntervalSince1970), forKey: enginePolicy.throttle.storageKey)
         }
         if fault == .promptWhenDenied, status == .denied {
             _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
@@ -116,10 +142,19 @@ final class TestPrimer: Sendable {
                     "authorizationOptions include providesAppNotificationSettings but no shouldOpenSettings handler is set"
                 ))
         }
+        if fault == .cardWhilePromptOpen { return await presentTrustingOwnFlag(engine, status: status) }
         let outcome = await engine.run(ReferencePrimer.card)
-        if fault == .reportsBeforeStamp { lazyStore?.flush() }
+        if fault == .reportsBeforeStamp || fault == .displayedBeforeStamp { lazyStore?.flush() }
         if fault == .displayedWhileUp, outcome.suppression == .alreadyOnScreen {
             heard(PrimerEvent(.displayed(status: outcome.startStatus), campaignId: ReferencePrimer.card.campaignId))
+        }
+        if outcome.result == .granted || outcome.result == .denied {
+            // The delegate's permission callback, as vendors have one (its value states the status).
+            let allows = (fault == .statusCallbackStale ? outcome.startStatus : outcome.endStatus).allowsDelivery
+            reports.append(
+                AdapterReport(
+                    event: nil, vendorForm: "delegate.didChangeAuthorization(\(allows))",
+                    statuses: allows ? [.authorized, .provisional, .ephemeral] : [.notDetermined, .denied]))
         }
         if fault == .promptTwice, outcome.requested {
             _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
@@ -127,19 +162,68 @@ final class TestPrimer: Sendable {
         return outcome
     }
 
-    /// The app's own card shown once, its accept tapped twice at once. The broken one sends the second
-    /// tap to an engine of its own, as if the engine had no attempt in flight to join.
-    func acceptTwice() async -> [PrimerOutcome] {
+    /// The engine's rules, but the card shown on the adapter's own "on screen" flag, cleared when the card
+    /// goes while the attempt (and the system prompt) goes on: the bug of ``BrokenAdapter/cardWhilePromptOpen``.
+    private func presentTrustingOwnFlag(_ engine: SoftAsk, status: AuthorizationStatus) async -> PrimerOutcome {
+        let campaignId = ReferencePrimer.card.campaignId
+        func suppressed(_ reason: SuppressionReason) -> PrimerOutcome {
+            heard(PrimerEvent(.suppressed(reason: reason, status: status), campaignId: campaignId))
+            return PrimerOutcome(result: .suppressed, suppression: reason, startStatus: status, endStatus: status)
+        }
+        if case let .suppress(reason, _) = await engine.decide(), reason != .alreadyOnScreen {
+            return suppressed(reason)
+        }
+        let claimed = ownScreen.withLock { busy in
+            defer { busy = true }
+            return !busy
+        }
+        guard claimed else { return suppressed(.alreadyOnScreen) }
+        let key = enginePolicy.throttle.storageKey
+        let previous = environment.store.value(forKey: key)
+        let card = engine.beginAttempt(campaignId: campaignId)
+        await card.displayed().value
+        let answer = await environment.presenter.present(ReferencePrimer.card)
+        ownScreen.withLock { $0 = false }
+        switch answer {
+        case .accept: return await card.accept().value
+        case .later, .dismiss: return await card.decline(answer).value
+        case .failedToPresent:
+            await card.withdraw().value
+            if enginePolicy.throttle.period != nil {
+                if let previous {
+                    try? environment.store.setValue(previous, forKey: key)
+                } else {
+                    try? environment.store.removeValue(forKey: key)
+                }
+            }
+            return suppressed(.presentationFailed)
+        }
+    }
+
+    /// The app's own card shown once, its accept and then `second` tapped before either is answered. The
+    /// broken one sends the second tap to an engine of its own, as if the engine had no attempt in flight
+    /// to join.
+    func tapTwice(then second: CardAnswer) async -> (Task<PrimerOutcome, Never>, Task<PrimerOutcome, Never>) {
         let engine = state.withLock { $0.engine }
         let campaignId = ReferencePrimer.card.campaignId
         let card = engine.beginAttempt(campaignId: campaignId)
-        card.displayed()
-        let second =
+        await card.displayed().value
+        // The app's own card is on screen now (the late-saving store saves as a card reaches the screen).
+        if fault == .displayedBeforeStamp { lazyStore?.flush() }
+        let other =
             fault == .noInFlightGuard
             ? engineOfItsOwn(policy: currentPolicy).beginAttempt(campaignId: campaignId) : card
         let first = card.accept()
-        let other = second.accept()
-        return [await first.value, await other.value]
+        if fault == .declineDuringAcceptCounts, second != .accept {
+            // The bug: the decline is handled as if no accept were waiting for iOS.
+            let status = AuthorizationStatus.notDetermined
+            let later = second == .later
+            heard(
+                PrimerEvent(later ? .laterTapped(status: status) : .dismissed(status: status), campaignId: campaignId))
+            let outcome = PrimerOutcome(result: later ? .later : .dismissed, startStatus: status, endStatus: status)
+            return (first, Task { outcome })
+        }
+        return (first, second == .accept ? other.accept() : other.decline(second))
     }
 
     private var currentPolicy: PrimerPolicy {
@@ -149,6 +233,25 @@ final class TestPrimer: Sendable {
     }
 
     private func heard(_ event: PrimerEvent) {
+        let late: PrimerEventName? =
+            switch fault {
+            case .displayedAfterAnswer: .displayed
+            case .acceptedAtAnswer: .allowTapped
+            default: nil
+            }
+        if let late {
+            // The bug: this event is reported only when the next one arrives (its report made then).
+            if event.name == late {
+                state.withLock { $0.lateEvent = event }
+                return
+            }
+            if let held = state.withLock({ state in
+                defer { state.lateEvent = nil }
+                return state.lateEvent
+            }) {
+                reports.append(AdapterReport(event: held.name, vendorForm: held.name.rawValue))
+            }
+        }
         let report = AdapterReport(event: event.name, vendorForm: event.name.rawValue)
         switch fault {
         case .eventsOutOfOrder where event.name == .displayed:
@@ -218,6 +321,11 @@ final class TestPrimer: Sendable {
             environment.diagnostics(
                 Diagnostic(.warning, code: "push.malformed", "payload is not a JSON object; ignored"))
             if fault == .malformedWedges { state.withLock { $0.wedged = true } }
+            return
+        }
+        if case let .openedAction(action, _) = push.kind, action == PushDelivery.dismissActionIdentifier,
+            fault != .dismissAsAction
+        {
             return
         }
         let recognised = payload["x-sender"] as? String == TestPrimer.sender || fault == .unknownAsKnown

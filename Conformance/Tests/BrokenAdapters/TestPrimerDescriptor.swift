@@ -14,12 +14,15 @@ struct TestPrimerDriver: PrimerDriver {
 
     func takeReports() async -> [AdapterReport] { await primer.takeReports() }
 
-    func presentPrimerTappingAcceptTwice() async -> DoubleTap {
+    func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
         if primer.fault == .doubleTapDeclaredAway { return .noCard }
+        let (first, other) = await primer.tapTwice(then: second)
         return .tapped(
-            await primer.acceptTwice().map {
-                DriverAttempt(result: $0.result, vendorOutcome: $0.result.rawValue, suppression: $0.suppression)
-            })
+            PendingAttempt { Self.attempt(await first.value) }, PendingAttempt { Self.attempt(await other.value) })
+    }
+
+    private static func attempt(_ outcome: PrimerOutcome) -> DriverAttempt {
+        DriverAttempt(result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
     }
 
     func deliverPush(_ push: PushDelivery) async -> Bool {
@@ -55,7 +58,10 @@ extension TestPrimer {
             profile.capabilities.remove(.settingsFallback)
         case .inconsistentProfile:
             profile.policy?.throttle = .none
-        case .noSingleFlight, .displayedWhileUp:
+        case .stampsWithoutPeriod:
+            profile.policy?.throttle.kind = .none
+            profile.capabilities.remove(.throttle)
+        case .noSingleFlight, .displayedWhileUp, .cardWhilePromptOpen:
             // Without a throttle, nothing but single-flight stops a second card.
             profile.policy?.throttle = .none
             profile.capabilities.remove(.throttle)

@@ -21,12 +21,12 @@ public final class ForegroundSignal: AppLifecycle {
             return state.nextID
         }
         return LifecycleObservation { [weak self] in
-            let removed = self?.state.withLock { state in
-                defer { state.handlers.removeAll { $0.id == id } }
-                return state.handlers.filter { $0.id == id }
+            // A handler's captures may end observations of this signal when they go: released after the unlock.
+            self?.state.withLockReleasingAfterUnlock { state in
+                let removed = state.handlers.filter { $0.id == id }
+                state.handlers.removeAll { $0.id == id }
+                return removed
             }
-            // Released here, outside the lock: a handler's captures may end observations of this signal.
-            _ = removed
         }
     }
 
@@ -38,13 +38,13 @@ public final class ForegroundSignal: AppLifecycle {
 
     /// Drops every handler (a process that ends takes its observers with it).
     public func removeAll() {
-        let removed = state.withLock { state in
-            defer { state.handlers.removeAll() }
-            return state.handlers
+        // A handler may hold the last reference to an object whose own observation of this signal ends
+        // when it goes (a device's engine does): released after the unlock.
+        state.withLockReleasingAfterUnlock { state in
+            let removed = state.handlers
+            state.handlers = []
+            return removed
         }
-        // Released here, outside the lock: a handler may hold the last reference to an object whose
-        // own observation of this signal ends when it goes (a device's engine does).
-        _ = removed
     }
 
     /// Handlers registered and not cancelled.

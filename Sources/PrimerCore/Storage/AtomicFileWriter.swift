@@ -18,10 +18,11 @@ enum AtomicFileWriter {
     static let temporarySuffix = ".tmp"
 
     /// Writes `data` to `url`, creating the parent directory when needed. `beforeRename` runs with the
-    /// temporary file complete, just before the rename (a test seam for a failing final step).
+    /// temporary file complete, just before the rename, and an error it returns fails the write there (a
+    /// test seam for a failing final step).
     static func write(
         _ data: Data, to url: URL,
-        beforeRename: (() throws(StoreError) -> Void)? = nil
+        beforeRename: (() -> StoreError?)? = nil
     ) throws(StoreError) {
         let directory = url.deletingLastPathComponent()
         do {
@@ -35,7 +36,7 @@ enum AtomicFileWriter {
         ).path
         do throws(StoreError) {
             try writeFlushed(data, toNewFile: temporary)
-            try beforeRename?()
+            if let injected = beforeRename?() { throw injected }
             guard rename(temporary, url.path) == 0 else { throw failure(url.path, "rename") }
         } catch {
             unlink(temporary)

@@ -32,8 +32,10 @@ public final class FileStore: KeyValueStore {
     /// The decoded file, trusted while the path still names it.
     private let cache: FileStoreCache
     private let diagnostics: DiagnosticsHandler
-    /// Test seam: runs before the final rename of every write (see `AtomicFileWriter`).
-    let beforeRename: (@Sendable () throws(StoreError) -> Void)?
+    /// Test seam: runs before the final rename of every write, which fails with the error it returns (see
+    /// `AtomicFileWriter`). It returns the error rather than throwing it: a typed-throws function type in a
+    /// stored property crashes when reflected on iOS 15–17 (CONTRIBUTING, portable forms).
+    let beforeRename: (@Sendable () -> StoreError?)?
 
     /// A store in the file at `url` (created with its directory on the first write); problems reading it
     /// go to `diagnostics`.
@@ -46,7 +48,7 @@ public final class FileStore: KeyValueStore {
     /// `now` is the cache's monotonic clock (see `FileStoreCache.recheckInterval`).
     init(
         url: URL, diagnostics: @escaping DiagnosticsHandler,
-        beforeRename: (@Sendable () throws(StoreError) -> Void)?, ownLock: Bool = false,
+        beforeRename: (@Sendable () -> StoreError?)?, ownLock: Bool = false,
         now: @escaping @Sendable () -> UInt64 = CoarseMonotonicClock.nanoseconds
     ) {
         self.url = url.standardizedFileURL

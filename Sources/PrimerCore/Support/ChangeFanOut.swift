@@ -33,9 +33,14 @@ final class ChangeFanOut<Element: Sendable>: Sendable {
         }
     }
 
-    /// Removes a callback.
+    /// Removes a callback. Its captures are released after the unlock: the app's callback may hold the last
+    /// reference to an object whose own observation of this fan-out ends when it goes.
     func remove(_ id: Int) {
-        state.withLock { $0.callbacks.removeAll { $0.id == id } }
+        state.withLockReleasingAfterUnlock { state in
+            let removed = state.callbacks.filter { $0.id == id }
+            state.callbacks.removeAll { $0.id == id }
+            return removed
+        }
     }
 
     /// A stream of every later value; cancelling or dropping it unregisters it, ``finish()`` ends it.
@@ -54,7 +59,7 @@ final class ChangeFanOut<Element: Sendable>: Sendable {
             return stream
         }
         continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.streams.removeValue(forKey: id) }
+            self?.state.withLockReleasingAfterUnlock { $0.streams.removeValue(forKey: id) }
         }
         return stream
     }
@@ -88,21 +93,32 @@ final class ChangeFanOut<Element: Sendable>: Sendable {
 
     /// Live callbacks plus open streams.
     var count: Int {
-        state.withLock { state in
-            state.callbacks.removeAll { !$0.isAlive() }
-            return state.callbacks.count + state.streams.count
-        }
+        dropDeadCallbacks()
+        return state.withLock { $0.callbacks.count + $0.streams.count }
     }
 
     private func nextDelivery() -> (Element, [Callback], [AsyncStream<Element>.Continuation])? {
-        state.withLock { state in
+        dropDeadCallbacks()
+        return state.withLock { state in
             guard !state.pending.isEmpty else {
                 state.delivering = false
                 return nil
             }
-            state.callbacks.removeAll { !$0.isAlive() }
             let streams = state.streams.sorted { $0.key < $1.key }.map(\.value)
             return (state.pending.removeFirst(), state.callbacks, streams)
+        }
+    }
+
+    /// Drops the callbacks whose owner is gone, releasing them after the unlock (see ``remove(_:)``).
+    private func dropDeadCallbacks() {
+        state.withLockReleasingAfterUnlock { state in
+            var dead: [Callback] = []
+            state.callbacks.removeAll { callback in
+                if callback.isAlive() { return false }
+                dead.append(callback)
+                return true
+            }
+            return dead
         }
     }
 }

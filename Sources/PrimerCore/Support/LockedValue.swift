@@ -53,6 +53,32 @@ public final class LockedValue<Value>: @unchecked Sendable {
         defer { PlatformLock.unlock(lock) }
         return try body(&value)
     }
+
+    /// Runs `body` with exclusive access to the value, for a body that takes values out of it (a handler,
+    /// a continuation, an entry, a value replaced): `body` returns what it took out, and that is released
+    /// here, after the lock is released.
+    ///
+    /// A value dropped inside ``withLock(_:)`` may be the last reference to an object whose `deinit` takes
+    /// a lock (a ``LifecycleObservation`` cancels itself, a device's engine ends its observation): this
+    /// lock again deadlocks. Copying the value out and discarding it (`_ = removed`) does not prevent
+    /// that: an optimized build may end the copy's lifetime early and drop the last reference inside the
+    /// lock. Here the lifetime ends at `withExtendedLifetime`, after the unlock, in every build.
+    public func withLockReleasingAfterUnlock<Removed, Failure: Error>(
+        _ body: (inout sending Value) throws(Failure) -> sending Removed
+    ) throws(Failure) {
+        let removed = try withLock(body)
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Replaces the value; the old one is released after the lock is (see
+    /// ``withLockReleasingAfterUnlock(_:)``), so a setter never runs a `deinit` while holding the lock.
+    public func replaceReleasingAfterUnlock(with newValue: sending Value) {
+        var old = newValue
+        PlatformLock.lock(lock)
+        swap(&old, &value)
+        PlatformLock.unlock(lock)
+        withExtendedLifetime(old) {}
+    }
 }
 
 #if canImport(Darwin)

@@ -127,7 +127,8 @@ public final class PrimerCardPresentation: CardPresenter {
             return state.lastObserverID
         }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { _ = $0.observers.removeValue(forKey: id) }
+            // The observer holds the stream's continuation: released after the unlock.
+            self?.state.withLockReleasingAfterUnlock { $0.observers.removeValue(forKey: id) }
         }
         return stream
     }

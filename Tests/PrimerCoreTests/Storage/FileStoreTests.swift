@@ -161,8 +161,8 @@ import Testing
     @Test func aFailedRenameThrowsAndLeavesThePreviousValue() throws {
         defer { fixture.cleanUp() }
         try store().setValue(.int(1), forKey: "stamp")
-        let failing = FileStore(url: fixture.fileURL, diagnostics: diagnostics.append) { () throws(StoreError) in
-            throw StoreError.writeFailed(path: "store.json", reason: "disk full")
+        let failing = FileStore(url: fixture.fileURL, diagnostics: diagnostics.append) {
+            StoreError.writeFailed(path: "store.json", reason: "disk full")
         }
         #expect(throws: StoreError.writeFailed(path: "store.json", reason: "disk full")) {
             try failing.setValue(.int(2), forKey: "stamp")

@@ -45,4 +45,49 @@ import Testing
         // Taking the lock again would deadlock had the throw left it held.
         #expect(counter.withLock { $0 } == 1)
     }
+
+    /// How a value leaves the lock.
+    enum Removal: CaseIterable, Sendable {
+        case takenOut, replaced
+    }
+
+    /// A value whose `deinit` takes the lock it was held in (as a handler holding an observation does):
+    /// released inside the lock, it would deadlock on it.
+    @Test(arguments: Removal.allCases)
+    func aValueTakenOutIsReleasedAfterTheUnlock(_ removal: Removal) throws {
+        let held = LockedValue<[RelocksOnDeinit]>([])
+        let deinits = LockedValue(0)
+        held.withLock { $0 = [RelocksOnDeinit(held, counting: deinits)] }
+        let returned = returnsBeforeDeadline {
+            switch removal {
+            case .takenOut:
+                held.withLockReleasingAfterUnlock { values in
+                    defer { values = [] }
+                    return values
+                }
+            case .replaced:
+                held.replaceReleasingAfterUnlock(with: [])
+            }
+        }
+        // Stop here on a deadlock: the lock is held for good.
+        try #require(returned, "the value was released inside the lock")
+        #expect(deinits.withLock { $0 } == 1)
+        #expect(held.withLock { $0.isEmpty })
+    }
+}
+
+/// Takes the lock it is held in when it goes.
+private final class RelocksOnDeinit: Sendable {
+    private let home: LockedValue<[RelocksOnDeinit]>
+    private let deinits: LockedValue<Int>
+
+    init(_ home: LockedValue<[RelocksOnDeinit]>, counting deinits: LockedValue<Int>) {
+        self.home = home
+        self.deinits = deinits
+    }
+
+    deinit {
+        _ = home.withLock { $0.count }
+        deinits.withLock { $0 += 1 }
+    }
 }

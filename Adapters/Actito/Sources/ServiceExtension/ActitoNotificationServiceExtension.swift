@@ -55,7 +55,8 @@ public struct ActitoNotificationServiceExtension: Sendable {
     /// The configuration the static entry points use; set it once when the extension starts.
     public static var shared: ActitoNotificationServiceExtension {
         get { sharedStorage.withLock { $0 } }
-        set { sharedStorage.withLock { $0 = newValue } }
+        // The configuration replaced holds the app's loader and diagnostics: released after the unlock.
+        set { sharedStorage.replaceReleasingAfterUnlock(with: newValue) }
     }
 
     /// ``shared``'s ``handleNotificationRequest(_:)``.

@@ -20,7 +20,8 @@ public enum Pushwoosh {
                 return runtime
             }
         }
-        set { installed.withLock { $0 = newValue } }
+        // The runtime replaced holds its environment's engine: released after the unlock.
+        set { installed.replaceReleasingAfterUnlock(with: newValue) }
     }
 
     /// The configuration entry point.

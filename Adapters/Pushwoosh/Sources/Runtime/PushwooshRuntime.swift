@@ -43,7 +43,11 @@ public final class PushwooshRuntime: Sendable {
     // MARK: Internals
 
     func setRegistrationHandler(_ handler: PWPushRegistrationHandler?) {
-        state.withLock { $0.registrationHandler = handler }
+        // The app's handler replaced is released after the unlock.
+        state.withLockReleasingAfterUnlock { state in
+            defer { state.registrationHandler = handler }
+            return state.registrationHandler
+        }
     }
 
     /// The engine attempt of a `present` call; call it synchronously where `present` is called, so that

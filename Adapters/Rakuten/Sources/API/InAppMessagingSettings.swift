@@ -22,14 +22,14 @@ public final class InAppMessagingSettings: Sendable {
     /// delegate can use its members.
     public var errorCallback: (@MainActor @Sendable (RInAppMessagingError) -> Void)? {
         get { values.withLock { $0.errorCallback } }
-        set { values.withLock { $0.errorCallback = newValue } }
+        set { replace(\.errorCallback, with: newValue) }
     }
 
     /// Asked on the main actor before a non-test campaign with contexts shows; `false` cancels the
     /// display without counting an impression.
     public var onVerifyContext: (@MainActor @Sendable (_ contexts: [String], _ campaignTitle: String) -> Bool)? {
         get { values.withLock { $0.onVerifyContext } }
-        set { values.withLock { $0.onVerifyContext = newValue } }
+        set { replace(\.onVerifyContext, with: newValue) }
     }
 
     /// What the push-primer button requests; read when each campaign is displayed.
@@ -47,7 +47,16 @@ public final class InAppMessagingSettings: Sendable {
     /// Receives what the SDK tracks (impressions, push-primer results).
     public var analyticsCallback: (@Sendable (AnalyticsEvent) -> Void)? {
         get { values.withLock { $0.analyticsCallback } }
-        set { values.withLock { $0.analyticsCallback = newValue } }
+        set { replace(\.analyticsCallback, with: newValue) }
+    }
+
+    /// Sets one callback; the one replaced (the app's closure and what it captures) is released after the
+    /// unlock.
+    private func replace<Callback: Sendable>(_ field: WritableKeyPath<Values, Callback>, with newValue: Callback) {
+        values.withLockReleasingAfterUnlock { values in
+            defer { values[keyPath: field] = newValue }
+            return values[keyPath: field]
+        }
     }
 
     func report(_ error: RInAppMessagingError) {

@@ -20,7 +20,8 @@ public enum RInAppMessaging {
                 return created
             }
         }
-        set { instance.withLock { $0 = newValue } }
+        // The instance replaced (its engine, its worker's stream) is released after the unlock.
+        set { instance.replaceReleasingAfterUnlock(with: newValue) }
     }
 
     private static let host = LockedValue(PlatformEnvironment.defaultHost(hint: "set RInAppMessaging.hostEnvironment"))
@@ -30,7 +31,7 @@ public enum RInAppMessaging {
     /// without notifications elsewhere. Set it before the first use of ``shared``.
     public static var hostEnvironment: PlatformEnvironment {
         get { host.withLock { $0 } }
-        set { host.withLock { $0 = newValue } }
+        set { host.replaceReleasingAfterUnlock(with: newValue) }
     }
 
     /// See ``InAppMessaging/configure(subscriptionID:configurationURL:enableTooltipFeature:)``.

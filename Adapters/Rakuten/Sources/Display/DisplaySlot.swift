@@ -41,10 +41,12 @@ final class DisplaySlot: Sendable {
 
     /// Clears the screen; `true` when the display was cancelled by a close call.
     func end() -> Bool {
-        state.withLock { state in
+        let ended = state.withLock { state in
             defer { state.onScreen = nil }
-            return state.onScreen?.cancelled ?? false
+            return state.onScreen
         }
+        // Read here so that the message's cancel closure is released outside the lock.
+        return ended?.cancelled ?? false
     }
 
     /// `closeMessage`, call number `call`: cancels the campaign message on screen (not a tooltip) and

@@ -1,6 +1,7 @@
 /// The logged events of one name, oldest first, with an index of their attributes by exact value, so a
 /// trigger with an exact condition (`EQUALS` on a string, integer, double or Boolean) examines only the
-/// events that can satisfy it: matching a campaign costs the same however many other events are logged.
+/// events that can satisfy it, however many other events are logged. A trigger without one (a comparison,
+/// a regex, a time) examines every unused event of its name, so its cost grows with the log.
 struct EventNameLog {
     /// A logged event and the campaigns that have used it.
     struct Entry {

@@ -4,35 +4,49 @@
 ///
 /// Campaign `i` has three triggers, each with one condition: `view_item` with `category` equal to
 /// `cat<i>`, `add_to_cart` with `price` greater than `i`, and `checkout` with `items` equal to 3. The log
-/// holds `eventsLogged` events spread over those three names, none of which satisfies any campaign's
-/// first trigger, so every pass evaluates every campaign and none is consumed.
+/// holds `eventsLogged` events spread over those three names (`add_to_cart` with `price` 0.5), and no
+/// campaign is ever ready, so every pass evaluates every campaign and none is consumed.
+/// The triggers' ``TriggerOrder`` decides how much of the log each evaluation examines.
 @_spi(Benchmarks)
 public struct TriggerMatchingWorkload {
+    /// Which trigger each campaign lists first (the matcher stops at the first trigger nothing satisfies).
+    public enum TriggerOrder: Sendable {
+        /// `view_item`'s exact condition first: the index by value finds no candidate, so no logged event
+        /// is examined (the best case).
+        case exactFirst
+        /// `add_to_cart`'s `greater than` first, which no index narrows: every logged `add_to_cart` event
+        /// is examined for every campaign (the worst case; the cost grows with the log).
+        case comparisonFirst
+    }
+
     private var log = EventLog()
     private let campaigns: [CampaignData]
     private let regexes = RegexCache()
     private var sequence = 0
 
-    /// `campaigns` campaigns of three triggers, and `eventsLogged` events logged before the first pass.
-    public init(campaigns: Int, eventsLogged: Int) {
+    /// `campaigns` campaigns of three triggers in `order`, and `eventsLogged` events logged before the
+    /// first pass.
+    public init(campaigns: Int, eventsLogged: Int, order: TriggerOrder = .exactFirst) {
         self.campaigns = (0..<campaigns).map { index in
-            CampaignData(
+            let triggers = [
+                Trigger(
+                    eventType: .custom, eventName: "view_item",
+                    attributes: [
+                        TriggerAttribute(name: "category", value: "cat\(index)", type: .string, operator: .equals)
+                    ]),
+                Trigger(
+                    eventType: .custom, eventName: "add_to_cart",
+                    attributes: [
+                        TriggerAttribute(name: "price", value: "\(index)", type: .double, operator: .greaterThan)
+                    ]),
+                Trigger(
+                    eventType: .custom, eventName: "checkout",
+                    attributes: [TriggerAttribute(name: "items", value: "3", type: .integer, operator: .equals)]),
+            ]
+            return CampaignData(
                 campaignId: "campaign-\(index)", maxImpressions: 1,
-                triggers: [
-                    Trigger(
-                        eventType: .custom, eventName: "view_item",
-                        attributes: [
-                            TriggerAttribute(name: "category", value: "cat\(index)", type: .string, operator: .equals)
-                        ]),
-                    Trigger(
-                        eventType: .custom, eventName: "add_to_cart",
-                        attributes: [
-                            TriggerAttribute(name: "price", value: "\(index)", type: .double, operator: .greaterThan)
-                        ]),
-                    Trigger(
-                        eventType: .custom, eventName: "checkout",
-                        attributes: [TriggerAttribute(name: "items", value: "3", type: .integer, operator: .equals)]),
-                ], messagePayload: MessagePayload(title: "campaign \(index)", messageSettings: MessageSettings()))
+                triggers: order == .exactFirst ? triggers : [triggers[1], triggers[0], triggers[2]],
+                messagePayload: MessagePayload(title: "campaign \(index)", messageSettings: MessageSettings()))
         }
         for index in 0..<eventsLogged {
             let event: CustomEvent

@@ -1,0 +1,77 @@
+import PrimerCore
+import PrimerSimulator
+
+/// The system failing as `SimulatedDevice` scripts it, judged against the declared profile: a request
+/// that throws, a registration that fails, Settings that cannot open, status reads that hang.
+extension CheckContext {
+    func failuresAsDeclared() async {
+        // Everything these scenarios find is this check's: no other check makes the system fail.
+        let owned = Set(ConformanceCheck.allCases)
+        let again = ScenarioStep.advance(pastThrottle)
+        await scenario(
+            from: .notDetermined,
+            [.inject(.requestThrows), .acceptAllow, .foreground, .recover(.requestThrows), again, .acceptAllow],
+            owned: owned)
+        if policy.provisional == .upgrade {
+            await scenario(
+                from: .provisional,
+                [.inject(.requestThrows), .acceptAllow, .recover(.requestThrows), again, .acceptAllow],
+                owned: owned)
+        }
+        if policy.registration != .never {
+            await scenario(
+                from: .notDetermined,
+                [
+                    .inject(.registrationFails), .acceptAllow, .relaunch, .recover(.registrationFails), again,
+                    .acceptAllow,
+                ],
+                owned: owned)
+        }
+        if policy.denied != .suppress {
+            await scenario(
+                from: .denied,
+                [
+                    .inject(.settingsUnavailable), .acceptAllow, .foreground, .recover(.settingsUnavailable), again,
+                    .inject(.registrationFails), .acceptAllow, .foreground,
+                ], owned: owned)
+        }
+        await statusReadsHang()
+    }
+
+    /// Status reads that never answer from the launch on, so no status is known: an accept must not ask
+    /// blind (no request, no registration, no Settings) nor claim a grant; a stated suppression reason is
+    /// `statusUnavailable`. Once reads answer again (and the process restarts), everything is as usual.
+    private func statusReadsHang() async {
+        let harness = Harness(
+            descriptor: descriptor, status: .notDetermined, label: "from notDetermined, status reads hanging")
+        SystemFailure.statusReadsHang.apply(to: harness.device, true)
+        var failures = await harness.perform(.launch)
+        let at = "\(harness.location) › present(accept) while no status is known"
+        CheckScope.current.get()?.enter(at)
+        let start = harness.device.trace.count
+        harness.device.user = ScriptedUser(cardAnswers: [.accept], promptAnswers: [.allow], inSettings: .enable)
+        let attempt = await harness.currentDriver().presentPrimer()
+        _ = await harness.takeReports()
+        let calls = Array(harness.device.trace[start...])
+        let because = "because an attempt that cannot read the status never asks blind"
+        let asked = calls.filter {
+            switch $0 {
+            case .requestAuthorization, .promptShown, .registerForRemoteNotifications, .settingsOpened: true
+            default: false
+            }
+        }
+        if !asked.isEmpty { fail("\(at): system calls", got: asked.summary, want: "none, \(because)") }
+        if attempt.result == .granted || attempt.result == .redirectedToSettings {
+            fail("\(at): outcome", got: "\(attempt)", want: "no grant and no redirect, \(because)")
+        }
+        if let reason = attempt.suppression, reason != .statusUnavailable {
+            fail(
+                "\(at): suppression reason", got: "suppressed(\(reason.rawValue))",
+                want: "suppressed(statusUnavailable), because the status could not be read")
+        }
+        // Reads answer again in the same process: the dropped read is not joined, the status is asked again.
+        failures += await harness.perform([.recover(.statusReadsHang), .acceptAllow, .relaunch, .acceptAllow])
+        await harness.stop()
+        keep(failures, owned: Set(ConformanceCheck.allCases))
+    }
+}
