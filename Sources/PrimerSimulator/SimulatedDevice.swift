@@ -6,7 +6,7 @@ import PrimerCore
 /// system-level call. ``environment`` hands the app (or an adapter under test) the ports it would get
 /// on a device.
 ///
-/// The model (DESIGN §5):
+/// The model:
 /// - `requestAuthorization` shows the prompt only from `notDetermined`, or from `provisional` when the
 ///   options omit `.provisional`; with `.provisional` from `notDetermined` it grants quietly; denied
 ///   answers `false`, authorized and ephemeral answer `true`, all without a prompt. "Don't Allow" on an

@@ -2,7 +2,7 @@ import ActitoAdapter
 import PrimerConformance
 import PrimerCore
 
-/// The Actito-style adapter's declared behaviour (DESIGN §4): no card, the app's enable call through
+/// The Actito-style adapter's declared behaviour: no card, the app's enable call through
 /// the engine, the push delegate and the three option sets; where the vendor's code differs from its
 /// documentation, the adapter does what the documentation says and the quirk is listed here.
 public enum ActitoProfile {

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // (the vendor's samples stay as the vendor wrote them)
-// The push samples of the vendor's documentation (seed 002), verbatim but for the import. Where a
+// The push samples of the vendor's documentation, verbatim but for the import. Where a
 // sample cannot compile as printed, the smallest change is made and marked `ADAPTED:` with the reason.
 // The push UI, service extension and Live Activity samples are in SeedSamplesExtensions.swift.
 import Foundation

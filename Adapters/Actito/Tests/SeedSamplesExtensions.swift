@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // (the vendor's samples stay as the vendor wrote them)
 // The push UI, notification service extension and Live Activity samples of the vendor's documentation
-// (seed 002), verbatim but for the import. Where a sample cannot compile as printed, the smallest change
+// verbatim but for the import. Where a sample cannot compile as printed, the smallest change
 // is made and marked `ADAPTED:` with the reason. The push samples (and the `AppDelegate` class the push
 // UI sample extends) live in SeedSamples.swift.
 import Foundation

@@ -4,7 +4,7 @@ import PrimerCore
 
 /// ActiveReach's declared behaviour, for the conformance suite and `primer-lab`.
 public enum ActiveReachProfile {
-    /// ActiveReach's declared behaviour (DESIGN §4): its policy, the events it emits and how, the API
+    /// ActiveReach's declared behaviour: its policy, the events it emits and how, the API
     /// mapping, the vendor quirk and the decisions taken where the documentation is silent.
     public static let profile = BehaviourProfile(
         adapter: "ActiveReach", module: "ActiveReachAdapter",

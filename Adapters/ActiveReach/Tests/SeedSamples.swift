@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // (the vendor's samples stay as the vendor wrote them)
-// The code samples of the ActiveReach push-primer page (seed 000_3842e1584cfd71b1), verbatim except
+// The code samples of the ActiveReach push-primer page, verbatim except
 // that `import ActiveReachInApp` is `import ActiveReachAdapter`. Each sample sits in a function or type so
 // that a test file can hold it; the app's own pieces the samples call (`Aegis.shared.track`,
 // `presentPrimerCard`) are stand-ins below. `SeedSampleTests` runs the lifecycle against the simulator.

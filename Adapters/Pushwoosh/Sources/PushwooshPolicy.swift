@@ -1,7 +1,7 @@
 import Foundation
 import PrimerCore
 
-/// §1 of the vendor study as a core policy: authorized and provisional count as opted in, ephemeral
+/// The vendor's primer rules as a core policy: authorized and provisional count as opted in, ephemeral
 /// follows the not-determined path, denied users are sent to Settings only with `fallbackToSettings`,
 /// `minInterval` throttles from the moment the card shows, registration always follows an accept (iOS
 /// hands out a token whatever the answer), and the request asks for badge, alert, sound and CarPlay.

@@ -6,7 +6,7 @@ import PushwooshAdapter
 import PushwooshConformance
 import Testing
 
-/// vendor-behaviour.md §1, the state table: every status × `fallbackToSettings` × the user's answer,
+/// The vendor's state table (Adapters/Pushwoosh/FIDELITY.md): every status × `fallbackToSettings` × the user's answer,
 /// each with and without `minInterval` (the stamp is written at show time only when it is positive).
 @Suite struct DecisionTableTests {
     struct Row: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // (the vendor's samples stay as the vendor wrote them)
-// The code samples of seed 001 (the Pushwoosh "iOS push primer" page), verbatim; only the import is
+// The code samples of the vendor's documentation (the Pushwoosh "iOS push primer" page), verbatim; only the import is
 // adapted (`import PushwooshFramework` → `import PushwooshAdapter`). The two behaviour-setting
 // fragments are placed on the basic sample's chain, as the page says to add them.
 import PushwooshAdapter

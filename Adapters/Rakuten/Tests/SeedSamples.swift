@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // (the vendor's samples stay as the vendor wrote them)
-// The code samples of the vendor's README (seed 003), verbatim except:
+// The code samples of the vendor's README, verbatim except:
 // - `import RInAppMessaging` becomes `import RakutenAdapter`, plus `import PrimerCore` for the option
 //   set's members (where an iOS app gets `UNAuthorizationOptions` from UserNotifications);
 // - each sample sits in a function so the tests can run it; UIKit `AppDelegate` signatures are replaced by

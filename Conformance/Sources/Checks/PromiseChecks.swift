@@ -2,7 +2,7 @@ import Foundation
 import PrimerCore
 import PrimerSimulator
 
-/// The engine promises of DESIGN §4, observed through the adapter's driver.
+/// The engine promises (`SoftAskEngine`), observed through the adapter's driver.
 extension CheckContext {
     /// Seconds that take any declared throttle past its end, plus a day.
     var pastThrottle: TimeInterval { (policy.throttle.oraclePeriod ?? 0) + 86_400 }

@@ -1,6 +1,6 @@
 import PrimerCore
 
-/// An adapter's behaviour, declared as data (DESIGN §4): the policy it drives the engine with, what it
+/// An adapter's behaviour, declared as data: the policy it drives the engine with, what it
 /// reports and how, how its API maps to the common concepts, and where the vendor's shipping code
 /// differs from its documentation. The conformance suite checks that declared equals observed;
 /// `primer-lab` prints and compares profiles.

@@ -3,7 +3,7 @@ import PrimerCore
 import PrimerSimulator
 
 /// The suite's oracle: the behaviour a profile declares, replayed step by step from its policy, with
-/// iOS's permission semantics. It is written from the promises (DESIGN §4) and the policy's meaning,
+/// iOS's permission semantics. It is written from the promises and the policy's meaning,
 /// independently of ``SoftAskEngine`` and of the policy's own functions (the status rules are
 /// ``DecisionTable``'s rows, the options and the throttle period its own reading), so a bug in the code
 /// under test cannot move the expectation with it.

@@ -40,7 +40,7 @@ struct DecisionRule: Sendable {
     }
 }
 
-/// The suite's oracle for the status rules, written as data from the promises (DESIGN §4) and the
+/// The suite's oracle for the status rules, written as data from the promises and the
 /// meaning of each policy field, never computed by ``PrimerPolicy/action(for:)``: a wrong branch in the
 /// code under test then moves the behaviour but not the expectation, and the suite sees the difference.
 /// The status rules come before the throttle (an authorized user is `alreadyAuthorized`, throttled or

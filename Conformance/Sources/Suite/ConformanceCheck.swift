@@ -4,7 +4,7 @@ import PrimerCore
 /// parameterised test over `allCases` and a new check reaches every adapter without edits; the raw
 /// value is stable and is what reports, `primer-lab` and re-runs of a single case print.
 public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-    // MARK: The engine promises (DESIGN §4), observed through the adapter's public API
+    // MARK: The engine promises (`SoftAskEngine`), observed through the adapter's public API
 
     /// Promise 1a: no system request unless the user accepted (declining, dismissing, a card that failed
     /// to show, launching, relaunching and returning to the foreground never ask).

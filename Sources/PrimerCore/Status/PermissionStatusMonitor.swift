@@ -1,5 +1,5 @@
-/// The app's notification-permission status as an observable value, kept current the way seed 004
-/// describes: read at launch, read again on every return to the foreground (the user may have flipped
+/// The app's notification-permission status as an observable value, kept current the way the vendors'
+/// primer documentation describes: read at launch, read again on every return to the foreground (the user may have flipped
 /// the switch in Settings meanwhile), with a way to send denied users to the app's notification settings.
 ///
 /// - ``status`` is `nil` while unknown (before the first reading completes).

@@ -4,7 +4,7 @@ import PrimerCore
 import PrimerSimulator
 import Testing
 
-/// The five promises of DESIGN §4, against the simulator.
+/// The five promises of `SoftAskEngine`, against the simulator.
 @Suite struct EnginePromiseTests {
     // Promise 1: no prompt without an explicit accept.
     @Test(arguments: [CardAnswer.later, .dismiss, .failedToPresent])

@@ -3,7 +3,7 @@ import PrimerCore
 import PrimerSimulator
 import Testing
 
-/// The status monitor of seed 004 against the simulated device.
+/// The status monitor against the simulated device.
 @Suite struct PermissionStatusMonitorTests {
     /// A monitor over `device` with a callback log.
     struct Fixture {

@@ -5,7 +5,7 @@ import PrimerSimulator
 import Testing
 
 /// How an Actito payload becomes a notification, a system notification or nothing, as the vendor's
-/// `ActitoNotification+APNS` and push interceptor read it (`reference/vendor-behaviour.md` §3, issue 17).
+/// `ActitoNotification+APNS` and push interceptor read it (Adapters/Actito/FIDELITY.md).
 @MainActor @Suite struct ActitoPayloadTests {
     /// Every key the vendor owns, the inbox keys, `x-` keys and the app's own keys in one payload.
     nonisolated static let everyKey =

@@ -17,7 +17,7 @@ import PrimerCore
 public struct PWPushPrimerResolution: Sendable {
     /// The resolved appearance and text.
     public let card: PWPushPrimerCard
-    /// The engine policy: §1 of the vendor study as data.
+    /// The engine policy: the vendor's primer rules as data.
     public let policy: PrimerPolicy
     /// What was wrong with the configuration, in setter order.
     public let issues: [PWPushPrimerIssue]
