@@ -190,14 +190,7 @@ extension CheckContext {
                 "\(at): outcomes", got: attempts.map(\.description).joined(separator: ", "),
                 want: "both taps get the one attempt's outcome, granted")
         }
-        for event in [PrimerEventName.allowTapped, .permissionGranted, .registered] {
-            let count = observed.events.filter { $0 == event }.count
-            if count > 1 {
-                fail(
-                    "\(at): \(event.rawValue) events", got: "\(count) (\(observed.events.summary))",
-                    want: "at most 1: a double tap is one attempt")
-            }
-        }
+        failRepeatedAcceptEvents(observed.events, at: at, want: "at most 1: a double tap is one attempt")
     }
 
     /// Accept, then "Later" or a dismiss on the same card while the accept waits for iOS: the decline
@@ -227,14 +220,7 @@ extension CheckContext {
                 fail(
                     "\(at): \(event.rawValue) events", got: observed.events.summary, want: "none, \(because)")
             }
-            for event in [PrimerEventName.allowTapped, .permissionGranted, .registered] {
-                let count = observed.events.filter { $0 == event }.count
-                if count > 1 {
-                    fail(
-                        "\(at): \(event.rawValue) events", got: "\(count) (\(observed.events.summary))",
-                        want: "at most 1, \(because)")
-                }
-            }
+            failRepeatedAcceptEvents(observed.events, at: at, want: "at most 1, \(because)")
             let describe: (Date?) -> String = { $0.map { "stamp \(StepJudge.format($0))" } ?? "no stamp" }
             let stampMatches =
                 switch (observed.stampAfter, acceptAlone.stamp) {
@@ -303,6 +289,15 @@ extension CheckContext {
             await scenario(
                 from: .provisional, [.present(.accept, prompt, .leave), .advance(pastThrottle), .acceptAllow],
                 owned: [.provisionalUpgrade, .profileMatchesBehaviour, .noPromptUnlessStatusAllows])
+        }
+    }
+
+    /// Fails for each of an accept's events (the tap, the grant, the registration) reported more than once:
+    /// taps that join one attempt report it once.
+    private func failRepeatedAcceptEvents(_ events: [PrimerEventName], at: String, want: String) {
+        for event in [PrimerEventName.allowTapped, .permissionGranted, .registered] {
+            let count = events.filter { $0 == event }.count
+            if count > 1 { fail("\(at): \(event.rawValue) events", got: "\(count) (\(events.summary))", want: want) }
         }
     }
 }
