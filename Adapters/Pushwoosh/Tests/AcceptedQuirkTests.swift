@@ -48,8 +48,8 @@ import Testing
         fixture.device.requestFailure = "request refused"
         let (result, completions) = await fixture.present(fixture.basic())
         #expect(completions == [.accepted])
-        #expect(result.attempt.result == .failed)
-        #expect(result.attempt.failure == .authorizationRequestFailed(reason: "request refused"))
+        #expect(result.primerOutcome.result == .failed)
+        #expect(result.primerOutcome.failure == .authorizationRequestFailed(reason: "request refused"))
         // A failed request got no answer: the engine registers nothing (the vendor's callback may still
         // register; left as a known difference, see the README).
         #expect(fixture.device.registrations == 0)
@@ -60,8 +60,8 @@ import Testing
         fixture.device.settingsAvailable = false
         let (result, completions) = await fixture.present(fixture.basic())
         #expect(completions == [.redirectedToSettings])
-        #expect(result.attempt.result == .denied)
-        #expect(result.attempt.failure != nil)
+        #expect(result.primerOutcome.result == .denied)
+        #expect(result.primerOutcome.failure != nil)
     }
 
     @Test func aRegistrationErrorReachesTheCallback() async {

@@ -10,7 +10,7 @@ import Testing
         // Twenty rounds: without the line, the attempt whose task starts first would usually decide first.
         for _ in 0..<20 {
             let fixture = EngineFixture()
-            let ask = fixture.engine()
+            let ask = fixture.softAsk()
             _ = await ask.currentStatus() // known, so nothing suspends a display but the line itself
             let first = ask.beginAttempt(campaignId: "first")
             let second = ask.beginAttempt(campaignId: "second")
@@ -42,7 +42,7 @@ import Testing
 
     @Test func everyEventOfAnAttemptCarriesItsIdAndItsCampaign() async {
         let fixture = EngineFixture()
-        let ask = fixture.engine()
+        let ask = fixture.softAsk()
         let attempt = ask.beginAttempt(campaignId: "c7")
         let outcome = await attempt.run(EngineFixture.card).value
         #expect(outcome.result == .granted)
@@ -54,7 +54,7 @@ import Testing
 
     @Test func aWithdrawnAttemptLetsTheNextOneDecide() async {
         let fixture = EngineFixture(user: .answering(card: .later))
-        let ask = fixture.engine()
+        let ask = fixture.softAsk()
         let withdrawn = ask.beginAttempt()
         let next = ask.beginAttempt(campaignId: "next")
         let outcome = next.run(EngineFixture.card)
@@ -66,7 +66,7 @@ import Testing
     @Test(arguments: [CardAnswer.later, .dismiss])
     func appPresentedMovesRunInCallOrder(answer: CardAnswer) async {
         let fixture = EngineFixture()
-        let attempt = fixture.engine().beginAttempt(campaignId: "app")
+        let attempt = fixture.softAsk().beginAttempt(campaignId: "app")
         // Fire-and-forget, as a vendor API calls them: each move is scheduled when it is called.
         attempt.displayed()
         let declined = attempt.decline(answer)

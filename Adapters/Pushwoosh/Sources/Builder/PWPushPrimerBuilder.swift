@@ -53,7 +53,7 @@ public final class PWPushPrimerBuilder: Sendable {
             completion?(.suppressed)
             let status = PrimerOutcomeFactory.unknownStatus
             return PWPushPrimerResult(
-                outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
+                outcome: .suppressed, primerOutcome: PrimerOutcomeFactory.blocked(status: status),
                 issues: [.noRuntime])
         }
         return await runtime.present(

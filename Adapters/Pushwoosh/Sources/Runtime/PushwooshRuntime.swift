@@ -83,7 +83,7 @@ public final class PushwooshRuntime: Sendable {
             let status = await softAsk(resolution.policy).currentStatus()
             completion?(.suppressed)
             return PWPushPrimerResult(
-                outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
+                outcome: .suppressed, primerOutcome: PrimerOutcomeFactory.blocked(status: status),
                 issues: resolution.issues)
         }
         for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
@@ -98,7 +98,7 @@ public final class PushwooshRuntime: Sendable {
         let outcome = PWPushPrimerOutcome(ended)
         let pending = state.withLock { $0.presents.removeValue(forKey: attempt.id) }
         if let pending, !pending.answered { pending.completion?(outcome) }
-        return PWPushPrimerResult(outcome: outcome, attempt: ended, issues: resolution.issues)
+        return PWPushPrimerResult(outcome: outcome, primerOutcome: ended, issues: resolution.issues)
     }
 
     private func softAsk(_ policy: PrimerPolicy) -> SoftAsk {
