@@ -105,9 +105,7 @@ final class TestPrimer: Sendable {
             if case .double = stored {
             } else {
                 heard(PrimerEvent(.suppressed(reason: .throttled, status: .notDetermined)))
-                return PrimerOutcome(
-                    result: .suppressed, suppression: .throttled, startStatus: .notDetermined,
-                    endStatus: .notDetermined)
+                return .suppressed(.throttled, status: .notDetermined, campaignId: nil)
             }
         }
         let softAsk =
@@ -115,7 +113,7 @@ final class TestPrimer: Sendable {
         let status = await softAsk.currentStatus()
         if fault == .throttleBeforeStatus, softAsk.isThrottled() {
             heard(PrimerEvent(.suppressed(reason: .throttled, status: status)))
-            return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: status, endStatus: status)
+            return .suppressed(.throttled, status: status, campaignId: nil)
         }
         if fault == .futureStampWindowDoubled, let period = basePolicy.throttle.period,
             case let .double(seconds)? = environment.store.value(forKey: basePolicy.throttle.storageKey),
@@ -123,7 +121,7 @@ final class TestPrimer: Sendable {
             seconds - environment.clock.now.timeIntervalSince1970 <= 2 * period
         {
             heard(PrimerEvent(.suppressed(reason: .throttled, status: status)))
-            return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: status, endStatus: status)
+            return .suppressed(.throttled, status: status, campaignId: nil)
         }
         if fault == .stampsWithoutPeriod, case .show = await softAsk.decide() {
             try? environment.store.setValue(
@@ -168,7 +166,7 @@ final class TestPrimer: Sendable {
         let campaignId = ReferencePrimer.card.campaignId
         func suppressed(_ reason: SuppressionReason) -> PrimerOutcome {
             heard(PrimerEvent(.suppressed(reason: reason, status: status), campaignId: campaignId))
-            return PrimerOutcome(result: .suppressed, suppression: reason, startStatus: status, endStatus: status)
+            return .suppressed(reason, status: status, campaignId: nil)
         }
         if case let .suppress(reason, _) = await softAsk.decide(), reason != .alreadyOnScreen {
             return suppressed(reason)
@@ -220,7 +218,8 @@ final class TestPrimer: Sendable {
             let later = second == .later
             heard(
                 PrimerEvent(later ? .laterTapped(status: status) : .dismissed(status: status), campaignId: campaignId))
-            let outcome = PrimerOutcome(result: later ? .later : .dismissed, startStatus: status, endStatus: status)
+            let outcome: PrimerOutcome =
+                later ? .later(status: status, campaignId: nil) : .dismissed(status: status, campaignId: nil)
             return (first, Task { outcome })
         }
         return (first, second == .accept ? other.accept() : other.decline(second))

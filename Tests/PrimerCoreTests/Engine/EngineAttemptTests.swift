@@ -63,6 +63,22 @@ import Testing
         #expect(!fixture.events.all.contains { $0.attempt == withdrawn.id }, "a withdrawn attempt emits nothing")
     }
 
+    @Test func anInvalidConfigurationIsSuppressedByTheEngineAndLetsTheNextOneDecide() async {
+        let fixture = EngineFixture(status: .provisional, user: .answering(card: .later))
+        let ask = fixture.softAsk()
+        let invalid = ask.beginAttempt(campaignId: "bad")
+        let next = ask.beginAttempt(campaignId: "next")
+        let nextOutcome = next.run(EngineFixture.card)
+        let outcome = await invalid.suppressForInvalidConfiguration().value
+        #expect(outcome == .suppressed(.invalidConfiguration, status: .provisional, campaignId: "bad"))
+        #expect(await nextOutcome.value.result == .later)
+        #expect(
+            fixture.events.all.first
+                == PrimerEvent(
+                    .suppressed(reason: .invalidConfiguration, status: .provisional), campaignId: "bad",
+                    attempt: invalid.id))
+    }
+
     @Test(arguments: [CardAnswer.later, .dismiss])
     func appPresentedMovesRunInCallOrder(answer: CardAnswer) async {
         let fixture = EngineFixture()

@@ -115,12 +115,16 @@ import Testing
         #expect(fixture.eventNames == expected)
     }
 
-    @Test func aFailingRequestEndsInOneFailedOutcome() async {
+    @Test func aFailingRequestEndsInOneFailedOutcomeKeepingTheError() async {
         let fixture = EngineFixture()
         fixture.device.requestFailure = "request refused"
         let outcome = await fixture.softAsk().run(EngineFixture.card)
-        #expect(outcome.result == .failed)
-        #expect(outcome.failure == .authorizationRequestFailed(reason: "request refused"))
+        guard case let .failed(.authorizationRequestFailed(error), .notDetermined, .notDetermined, "c1") = outcome
+        else {
+            Issue.record("not a failed request: \(outcome)")
+            return
+        }
+        #expect(error.underlying as? SimulatedRequestError == SimulatedRequestError(description: "request refused"))
         #expect(fixture.eventNames == [.displayed, .allowTapped, .permissionDenied])
     }
 
@@ -128,8 +132,11 @@ import Testing
         let fixture = EngineFixture()
         fixture.device.registration = .failure("no aps-environment entitlement")
         let outcome = await fixture.softAsk().run(EngineFixture.card)
-        #expect(outcome.result == .granted)
-        #expect(outcome.registration == .failed(RegistrationFailure(reason: "no aps-environment entitlement")))
+        #expect(
+            outcome
+                == .granted(
+                    start: .notDetermined, end: .authorized, requested: true,
+                    registration: .failed(ThrownError(reason: "no aps-environment entitlement")), campaignId: "c1"))
         #expect(fixture.eventNames.last == .registrationFailed)
     }
 }

@@ -44,8 +44,11 @@ import Testing
         let fixture = EngineFixture(status: .denied)
         fixture.device.settingsAvailable = false
         let outcome = await fixture.softAsk().run(EngineFixture.card)
-        #expect(outcome.result == .denied)
-        #expect(outcome.failure == .settingsUnavailable)
+        #expect(
+            outcome
+                == .denied(
+                    start: .denied, end: .denied, requested: false, registration: nil, failure: .settingsUnavailable,
+                    campaignId: "c1"))
     }
 
     /// Promise 5 belongs to the device's engine, not to the adapter object: a primer released while

@@ -213,8 +213,8 @@ public final class ActitoPush: ActitoModule {
             return outcome.result == .granted
         }
         subscriptionChanges += 1
-        if outcome.result == .failed {
-            throw ActitoPushError.authorizationFailed(outcome.failure?.reason ?? "unknown error")
+        if case let .failed(failure, _, _, _) = outcome {
+            throw ActitoPushError.authorizationFailed(failure)
         }
         var subscriptionChanged = false
         switch outcome.registration {
@@ -227,8 +227,8 @@ public final class ActitoPush: ActitoModule {
                 || subscriptionChanged
         case let .failed(failure)?:
             // The deadline's own error comes back as thrown, so the delegate gets the typed timeout.
-            let error = failure.underlying as? ActitoPushError ?? ActitoPushError.registrationFailed(failure.reason)
-            eventRouter.post(.registrationFailed(message: failure.reason))
+            let error = failure.underlying as? ActitoPushError ?? ActitoPushError.registrationFailed(failure)
+            eventRouter.post(.registrationFailed(failure))
             delegate?.actito(self, didFailToRegisterForRemoteNotificationsWithError: error)
         case nil:
             break

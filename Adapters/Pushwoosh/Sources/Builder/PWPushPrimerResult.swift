@@ -36,12 +36,11 @@ extension PWPushPrimerOutcome {
     /// The vendor outcome for an engine outcome. An accept that could not open Settings stays
     /// `.redirectedToSettings`, as the vendor reports it; the engine's account keeps the failure.
     init(_ primerOutcome: PrimerOutcome) {
-        switch primerOutcome.result {
+        switch primerOutcome {
         case .suppressed: self = .suppressed
         case .later, .dismissed: self = .declined
         case .redirectedToSettings: self = .redirectedToSettings
-        case .denied where primerOutcome.startStatus == .denied && !primerOutcome.requested:
-            self = .redirectedToSettings
+        case .denied(.denied, _, false, _, _, _): self = .redirectedToSettings
         case .granted, .denied, .failed: self = .accepted
         }
     }
