@@ -27,4 +27,19 @@ enum FactWait {
         }
         return true
     }
+
+    /// Returns once `fact` holds, or once `moves` (counters of what the adapter and the device do) has
+    /// not changed for 64 scheduler turns in a row. Only for waits where no fact can tell a correct
+    /// adapter's state: each caller says why holding longer cannot change its verdict.
+    static func until(_ fact: () -> Bool, orStill moves: () -> [Int]) async {
+        var last = moves()
+        var stillTurns = 0
+        while stillTurns < 64, !fact() {
+            await Task.yield()
+            await MainActor.run {}
+            let now = moves()
+            stillTurns = now == last ? stillTurns + 1 : 0
+            last = now
+        }
+    }
 }

@@ -29,10 +29,11 @@ final class Harness {
     /// (``init(descriptor:status:disk:label:concurrentPresents:holdRequests:holdAnswers:)``).
     let heldAnswers: HeldAnswers?
     /// With ``heldAnswers``: while the system request of a present is held open, the app presents
-    /// again; its attempt is kept in ``promptOpenAttempt``.
+    /// again; what happened until the request was answered is kept in ``whilePromptOpen``.
     var presentsWhilePromptOpen = false
-    /// The attempt of the present made while the system prompt was open.
-    private(set) var promptOpenAttempt: DriverAttempt?
+    /// The present step's system calls until its held request was answered, and the attempt of the
+    /// present made while the system prompt was open if it returned by then.
+    private(set) var whilePromptOpen: Observation?
     /// What the last step performed saw, and where it started in ``DeliveryOrder``.
     private(set) var lastObservation: (observation: Observation, start: UInt64)?
 
@@ -173,6 +174,7 @@ final class Harness {
         }
         let requests = held.requests
         let hasReturned = { returned.withLock { $0 } }
+        let traceStart = device.trace.count
         await FactWait.until { held.cardUp || requests.requestsMade > 0 || hasReturned() }
         if held.cardUp {
             await waitForReport(.displayed, expected: expected)
@@ -181,13 +183,12 @@ final class Harness {
         await FactWait.until { requests.requestsMade > 0 || hasReturned() }
         if requests.requestsMade > 0 {
             await waitForReport(.allowTapped, expected: expected)
-            if presentsWhilePromptOpen { promptOpenAttempt = await presentWhilePromptOpen(driver) }
+            if presentsWhilePromptOpen { await presentWhilePromptOpen(driver, since: traceStart) }
         }
         // Anything still held (only ever at the backstop) goes now.
         held.answerCard()
         held.answerRequests()
-        let attempt = await presenting.value
-        return attempt
+        return await presenting.value
     }
 
     /// Waits until `event` is among the running process's reports, when the profile declares it and the
@@ -199,25 +200,42 @@ final class Harness {
     }
 
     /// Presents again while the system request is held, and answers the request once that present has
-    /// returned (a correct adapter suppresses it at once) or has shown a second card or asked again (the
-    /// failures the check looks for); returns its attempt.
-    private func presentWhilePromptOpen(_ driver: any PrimerDriver) async -> DriverAttempt? {
-        guard let held = heldAnswers else { return nil }
+    /// returned (an adapter that decides at once suppresses it), shown a second card or asked again, or
+    /// reported a suppression; records what happened until then in ``whilePromptOpen``. An adapter
+    /// that queues the present behind the attempt (Rakuten's SDK works through one queue) does none of
+    /// these while the request is held, however long: for it the request goes once nothing moves. What
+    /// the present did only after the request was answered is not judged (``whilePromptOpen`` ends at
+    /// the answer), so holding longer changes no verdict, and one decided late never fails a correct
+    /// adapter.
+    private func presentWhilePromptOpen(_ driver: any PrimerDriver, since traceStart: Int) async {
+        guard let held = heldAnswers else { return }
         let device = device
-        let cardsBefore = device.trace.filter { if case .cardShown = $0 { true } else { false } }.count
-        let requestsBefore = held.requests.requestsMade
-        let returned = LockedValue(false)
+        let session = session
+        func cardsShown() -> Int { device.trace.filter { if case .cardShown = $0 { true } else { false } }.count }
+        func suppressions() -> Int { session.reportsSoFar?.filter { $0.event == .suppressed }.count ?? 0 }
+        let (cardsBefore, requestsBefore, suppressionsBefore) = (
+            cardsShown(), held.requests.requestsMade, suppressions()
+        )
+        let returned = LockedValue<DriverAttempt?>(nil)
         let again = Task {
             let attempt = await driver.presentPrimer()
-            returned.withLock { $0 = true }
-            return attempt
+            returned.withLock { $0 = attempt }
         }
-        await FactWait.until {
-            returned.withLock { $0 } || held.requests.requestsMade > requestsBefore
-                || device.trace.filter { if case .cardShown = $0 { true } else { false } }.count > cardsBefore
-        }
+        await FactWait.until(
+            {
+                returned.withLock { $0 != nil } || held.requests.requestsMade > requestsBefore
+                    || cardsShown() > cardsBefore || suppressions() > suppressionsBefore
+            },
+            orStill: {
+                [device.trace.count, device.statusReads, held.requests.requestsMade, session.reportsSoFar?.count ?? 0]
+            })
+        let decided = returned.withLock { $0 }
+        let calls = device.trace
+        whilePromptOpen = Observation(
+            attempt: decided, calls: Array(calls[min(traceStart, calls.count)...]), reports: [],
+            status: device.status, stampBefore: nil, stampAfter: nil)
         held.answerRequests()
-        return await again.value
+        await again.value
     }
 
     /// The stamp on disk when `report` was made during the last step (`nil` inside: no stamp), or `nil`
