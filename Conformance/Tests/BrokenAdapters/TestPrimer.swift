@@ -27,10 +27,16 @@ final class TestPrimer: Sendable {
     private let lazyStore: LazyStore?
     /// ``BrokenAdapter/cardWhilePromptOpen``'s own "card on screen" flag.
     private let ownScreen = LockedValue(false)
+    /// Makes every report late by a hop, when set (a correct adapter on a busy machine).
+    let slowHops: SlowReportHops?
 
-    init(environment original: PlatformEnvironment, fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal()) {
+    init(
+        environment original: PlatformEnvironment, fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal(),
+        slowHops: SlowReportHops? = nil
+    ) {
         self.fault = fault
         self.wedges = wedges
+        self.slowHops = slowHops
         var environment = original
         var lazyStore: LazyStore?
         switch fault {
@@ -232,6 +238,14 @@ final class TestPrimer: Sendable {
     }
 
     private func heard(_ event: PrimerEvent) {
+        guard let slowHops else { return report(event) }
+        slowHops.deliver { [weak self] in self?.report(event) }
+    }
+
+    /// Returns once every event heard so far has been reported.
+    func waitUntilIdle() async { await slowHops?.waitUntilDelivered() }
+
+    private func report(_ event: PrimerEvent) {
         let late: PrimerEventName? =
             switch fault {
             case .displayedAfterAnswer: .displayed
@@ -281,6 +295,7 @@ final class TestPrimer: Sendable {
     }
 
     func takeReports() async -> [AdapterReport] {
+        await waitUntilIdle()
         let taken = reports.drain()
         guard fault == .delegateOffMainActor else { return taken }
         // The bug: the adapter's own queue calls the app.
