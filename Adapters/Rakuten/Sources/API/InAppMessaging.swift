@@ -43,10 +43,23 @@ public final class InAppMessaging: Sendable {
     ///   - infoDictionary: the app's build-time configuration (``InfoDictionaryKey``).
     ///   - presenter: shows messages; by default the environment's card presenter.
     ///   - settings: the callbacks and options (`errorCallback`, `analyticsCallback`, push-primer options).
-    public init(
+    public convenience init(
         environment: PlatformEnvironment, transport: (any CampaignTransport)? = nil,
         infoDictionary: [String: String] = [:], presenter: (any CampaignPresenter)? = nil,
         settings: InAppMessagingSettings = InAppMessagingSettings()
+    ) {
+        self.init(
+            environment: environment, transport: transport, infoDictionary: infoDictionary, presenter: presenter,
+            settings: settings, memo: ComputeEveryStep())
+    }
+
+    /// An instance whose worker computes its pure steps through `memo` (the conformance driver's, kept
+    /// across relaunches).
+    @_spi(Conformance)
+    public init(
+        environment: PlatformEnvironment, transport: (any CampaignTransport)? = nil,
+        infoDictionary: [String: String] = [:], presenter: (any CampaignPresenter)? = nil,
+        settings: InAppMessagingSettings = InAppMessagingSettings(), memo: any PureStepMemo
     ) {
         self.settings = settings
         diagnostics = environment.diagnostics
@@ -59,7 +72,7 @@ public final class InAppMessaging: Sendable {
             presenter: presenter ?? CardCampaignPresenter(cards: environment.presenter),
             slot: slot, infoDictionary: infoDictionary,
             readIdentity: { await preferences.currentIdentity() },
-            readAccessToken: { await preferences.currentAccessToken() })
+            readAccessToken: { await preferences.currentAccessToken() }, memo: memo)
         let engine = self.engine
         let queue = self.queue
         Task.detached {

@@ -16,6 +16,7 @@ actor CampaignEngine {
     private let readIdentity: @Sendable () async -> UserIdentity
     private let readAccessToken: @Sendable () async -> String?
     private let cacheStore: UserCacheStore
+    private let memo: any PureStepMemo
     private let regexes = RegexCache()
 
     private var enabled = false
@@ -43,7 +44,7 @@ actor CampaignEngine {
         environment: PlatformEnvironment, transport: any CampaignTransport, settings: InAppMessagingSettings,
         presenter: any CampaignPresenter, slot: DisplaySlot, infoDictionary: [String: String],
         readIdentity: @escaping @Sendable () async -> UserIdentity,
-        readAccessToken: @escaping @Sendable () async -> String?
+        readAccessToken: @escaping @Sendable () async -> String?, memo: any PureStepMemo
     ) {
         self.environment = environment
         self.transport = transport
@@ -53,7 +54,8 @@ actor CampaignEngine {
         self.infoDictionary = infoDictionary
         self.readIdentity = readIdentity
         self.readAccessToken = readAccessToken
-        cacheStore = UserCacheStore(store: environment.store, diagnostics: environment.diagnostics)
+        self.memo = memo
+        cacheStore = UserCacheStore(store: environment.store, diagnostics: environment.diagnostics, memo: memo)
     }
 
     func handle(_ operation: EngineOperation) async {
@@ -115,7 +117,7 @@ actor CampaignEngine {
         do {
             let body = try await transport.send(
                 CampaignRequest(kind: .configuration, url: url, subscriptionID: subscription))
-            let configuration = try ResponseDecoding.configuration(body)
+            let configuration = try memo.result(for: body, ResponseDecoding.configuration)
             guard configuration.data.rolloutPercentage > 0 else {
                 enabled = false
                 return settings.report(.disabledByRollout(percentage: configuration.data.rolloutPercentage))
@@ -144,13 +146,13 @@ actor CampaignEngine {
         guard let url = URL(string: address) else {
             return settings.report(.invalidURL(field: "endpoints.ping", value: address))
         }
-        let body = RequestBodies.ping(identity: identity, appVersion: appVersion)
+        let body = RequestBodies.ping(identity: identity, appVersion: appVersion, memo: memo)
         do {
             let request = CampaignRequest(
                 kind: .ping, url: url, subscriptionID: subscriptionID, body: body,
                 accessToken: await readAccessToken())
             let data = try await transport.send(request)
-            let response = try ResponseDecoding.ping(data)
+            let response = try memo.result(for: data, ResponseDecoding.ping)
             cache.sync(with: response)
             cacheStore.save(cache, for: identity)
             successfulPings += 1
@@ -359,7 +361,7 @@ actor CampaignEngine {
             kind: .displayPermission, url: url, subscriptionID: subscriptionID,
             body: RequestBodies.displayPermission(
                 campaignId: campaign.campaignId, subscriptionId: subscriptionID, identity: identity,
-                lastPingMillis: lastPingMillis, appVersion: appVersion),
+                lastPingMillis: lastPingMillis, appVersion: appVersion, memo: memo),
             accessToken: await readAccessToken())
         var failure: RInAppMessagingError
         var attemptsLeft = 2
