@@ -75,7 +75,7 @@ struct RakutenDriver: PrimerDriver {
                 return DriverAttempt(
                     result: .granted, vendorOutcome: "_rem_iam_pushprimer(push_permission=1)", suppression: nil)
             }
-            // The engine's typed cause decides: a request that threw is a failure, anything else a denial.
+            // The `SoftAskEngine`'s typed cause decides: a request that threw is a failure, anything else a denial.
             let failure: PrimerFailure? = if case let .permissionDenied(_, failure) = last.kind { failure } else { nil }
             let failed = if case .authorizationRequestFailed = failure { true } else { false }
             return DriverAttempt(

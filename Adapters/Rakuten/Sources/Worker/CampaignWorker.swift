@@ -3,7 +3,7 @@ import PrimerCore
 
 /// The SDK's worker: applies queued public calls one at a time (configuration and syncs, events and
 /// triggers, displays, the push primer) over the platform ports, the campaign transport and the store.
-actor CampaignEngine {
+actor CampaignWorker {
     /// Most displays one call may cause (a button that re-triggers its own campaign cannot loop forever).
     static let maxDisplaysPerCall = 8
 
@@ -58,7 +58,7 @@ actor CampaignEngine {
         cacheStore = UserCacheStore(store: environment.store, diagnostics: environment.diagnostics, memo: memo)
     }
 
-    func handle(_ operation: EngineOperation) async {
+    func handle(_ operation: WorkerOperation) async {
         switch operation {
         case let .configure(request):
             await configure(request)
@@ -210,7 +210,7 @@ actor CampaignEngine {
             guard isEligible(campaign, nowMillis: now) else { continue }
             if campaign.isPushPrimer {
                 // As the vendor: a customJson primer is pointless for an authorized user.
-                if status == nil { status = await primerEngine().currentStatus() }
+                if status == nil { status = await primerSoftAsk().currentStatus() }
                 if status == .authorized { continue }
             }
             guard let used = events.satisfyingEvents(for: campaign, regexes: regexes, report: settings.report) else {
@@ -258,9 +258,9 @@ actor CampaignEngine {
         presenting.withLock { $0 = task }
         if slot.onScreenCancelled { task.cancel() }
         // The primer card is an attempt, begun where the campaign is displayed. The canonical `displayed`
-        // means "handed to the presenter", as in the core engine's own attempts, so a primer that fails to
+        // means "handed to the presenter", as in the core's own attempts, so a primer that fails to
         // present reads the same in every adapter: displayed, then nothing (the attempt is withdrawn).
-        let primer = offersPrimer ? primerEngine().beginAttempt(campaignId: campaign.campaignId) : nil
+        let primer = offersPrimer ? primerSoftAsk().beginAttempt(campaignId: campaign.campaignId) : nil
         await primer?.displayed().value
         let response = await task.value
         let cancelled = slot.end()
@@ -322,9 +322,9 @@ actor CampaignEngine {
 
     // MARK: Push primer
 
-    /// The device's engine with the policy of the current `pushPrimerAuthorizationOptions` (read at each
-    /// display, as the vendor).
-    private func primerEngine() -> SoftAsk {
+    /// The device's `SoftAskEngine` under the policy of the current `pushPrimerAuthorizationOptions` (read
+    /// at each display, as the vendor).
+    private func primerSoftAsk() -> SoftAsk {
         let settings = self.settings
         return SoftAsk(
             policy: RakutenPolicy.make(options: settings.pushPrimerAuthorizationOptions),
