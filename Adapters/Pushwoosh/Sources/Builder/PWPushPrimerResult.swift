@@ -40,7 +40,8 @@ extension PWPushPrimerOutcome {
         case .suppressed: self = .suppressed
         case .later, .dismissed: self = .declined
         case .redirectedToSettings: self = .redirectedToSettings
-        case .denied(.denied, _, false, _, _, _): self = .redirectedToSettings
+        case .denied(start: .denied, end: _, requested: false, registration: _, failure: _, campaignId: _):
+            self = .redirectedToSettings
         case .granted, .denied, .failed: self = .accepted
         }
     }
