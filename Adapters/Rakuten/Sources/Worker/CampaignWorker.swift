@@ -335,11 +335,11 @@ actor CampaignWorker {
     /// but a grant reaches `errorCallback` (the vendor only logs it).
     private func pushPrimer(_ attempt: PrimerAttempt) async {
         let outcome = await attempt.accept().value
-        switch outcome.result {
+        switch outcome {
         case .granted:
             break
-        case .failed:
-            settings.report(.pushPrimerAuthorizationFailed(reason: outcome.failure?.reason ?? "unknown"))
+        case let .failed(failure, _, _, _):
+            settings.report(.pushPrimerAuthorizationFailed(reason: failure.reason))
         default:
             settings.report(.pushPrimerNotGranted(status: outcome.endStatus.description))
         }
