@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The settings an adapter lets an app choose (Pushwoosh's `minInterval`, ActiveReach's `cooldownDays`,
 /// ...), declared as data so tools (`primer-lab matrix --configure`) can drive a *configured* adapter:

@@ -151,7 +151,7 @@ public final class PermissionStatusMonitor: Sendable {
     }
 
     /// Observers still registered (live callbacks and open streams).
-    public var observerCount: Int { fanOut.count }
+    @_spi(AdapterAuthoring) public var observerCount: Int { fanOut.count }
 
     private func observeForegrounds() {
         let alreadyObserving = state.withLock { $0.foreground != nil }

@@ -1,5 +1,5 @@
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// A simulated device plus an engine over it that records every event, for engine tests.

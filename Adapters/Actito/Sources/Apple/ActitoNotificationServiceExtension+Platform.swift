@@ -1,6 +1,6 @@
 #if canImport(UserNotifications) && !os(tvOS)
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import UserNotifications
 
 extension ActitoNotificationServiceExtension {

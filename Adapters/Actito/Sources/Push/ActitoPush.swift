@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Remote notifications, Actito style: `Actito.shared.push()`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The content of a notification as a service extension sees it: the platform-neutral form of
 /// `UNNotificationContent` (`Sources/Apple/` bridges both ways).

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The fluent primer builder that `Pushwoosh.configure.pushPrimer` returns, fresh on every access.
 ///

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// One In-App Messaging SDK instance over explicit ports: the engine behind ``RInAppMessaging``'s static
 /// API, and what tests, previews and `primer-lab` build over a simulated device.

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The last few results of a costly pure function, shared by the process: the same ping bytes decode to
 /// the same response and the same user cache encodes to the same bytes, and an app (or an exhaustive
