@@ -16,7 +16,6 @@ public enum ActitoProfile {
             registration: .always, requestOptions: options)
     }
 
-    /// The profile.
     public static let profile = BehaviourProfile(
         adapter: "Actito", module: "ActitoAdapter",
         summary: "No soft-ask card: enableRemoteNotifications() requests through the engine, always registers, "

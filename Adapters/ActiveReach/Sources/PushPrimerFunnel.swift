@@ -6,7 +6,6 @@ import PrimerCore
 public struct PushPrimerFunnel: Sendable, Hashable, CustomStringConvertible {
     /// One campaign's counts and rates.
     public struct Campaign: Sendable, Hashable {
-        /// The campaign.
         public var campaignId: String
         /// `in_app.displayed` events.
         public var displayed = 0

@@ -42,7 +42,6 @@ public struct NotificationSystemUnavailable: Error, Sendable, Hashable, CustomSt
     /// What the developer should configure.
     public var hint: String
 
-    /// Creates the error.
     @_spi(AdapterAuthoring) public init(hint: String) { self.hint = hint }
 
     /// `no notification system: <hint>`.

@@ -7,7 +7,6 @@ public struct PushLocalizedText: Sendable, Hashable {
     /// `loc-args`: the values for the key's format specifiers, in order (empty when absent).
     public var arguments: [String]
 
-    /// Creates a localized text.
     @_spi(AdapterAuthoring) public init(key: String, arguments: [String] = []) {
         self.key = key
         self.arguments = arguments

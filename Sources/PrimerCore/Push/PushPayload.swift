@@ -23,7 +23,6 @@ public struct PushPayload: Sendable, Hashable {
     /// Every key outside `aps` (the sender's custom data), by name.
     public var custom: [String: PushValue]
 
-    /// Creates a payload.
     @_spi(AdapterAuthoring) public init(aps: APS = APS(), custom: [String: PushValue] = [:]) {
         self.aps = aps
         self.custom = custom

@@ -7,7 +7,6 @@ public struct StatusChange: Sendable, Hashable, CustomStringConvertible {
     /// What made the monitor read the status.
     public var trigger: StatusRefreshTrigger
 
-    /// Creates a change.
     public init(previous: AuthorizationStatus?, current: AuthorizationStatus, trigger: StatusRefreshTrigger) {
         self.previous = previous
         self.current = current

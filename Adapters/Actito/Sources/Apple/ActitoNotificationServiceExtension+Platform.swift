@@ -62,7 +62,6 @@ extension UNNotificationContent {
 
 /// Downloads with `URLSession` into the temporary directory.
 public struct URLSessionMediaLoader: ActitoMediaLoader {
-    /// Creates the loader.
     public init() {}
 
     /// Downloads `url` and moves the file next to the system's temporary files, keeping its extension.

@@ -41,9 +41,7 @@ public final class ActitoPush: ActitoModule {
     /// Every push event as a core `PushEvent`, for observers other than the delegate.
     public let eventRouter = PushEventRouter()
 
-    /// The default authorization options.
     public nonisolated static let defaultAuthorizationOptions: AuthorizationOptions = [.alert, .badge, .sound]
-    /// The default category options.
     public nonisolated static let defaultCategoryOptions: CategoryOptions = [
         .customDismissAction, .hiddenPreviewsShowTitle,
     ]
