@@ -42,7 +42,9 @@ public final class PermissionStatusMonitor: Sendable {
     }
 
     /// A monitor over the given ports alone: it reads the permission center itself on every refresh.
-    public init(permissions: any PermissionCenter, lifecycle: any AppLifecycle, settings: any SettingsOpener) {
+    @_spi(AdapterAuthoring) public init(
+        permissions: any PermissionCenter, lifecycle: any AppLifecycle, settings: any SettingsOpener
+    ) {
         source = .ports(permissions, lifecycle)
         self.settings = settings
     }
