@@ -1,5 +1,5 @@
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import Testing
 
 /// Exhaustive exploration: the figures, minimal failing sequences, and a deduplication that loses nothing.

@@ -1,6 +1,6 @@
 import PrimerConformance
 import PrimerConformanceTesting
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import Testing
 
 /// The yardstick: the reference adapter passes every check, under its default policy and under

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A permission center that holds every authorization request until the test lets it through, so a
 /// test can act while the system prompt is up (a second tap, a dismiss, a relaunch) without timing.

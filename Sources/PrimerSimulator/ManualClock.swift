@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A clock that moves only when the test moves it, forwards or backwards.
 public final class ManualClock: WallClock {

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A deterministic model of one iPhone with one app installed: the app's notification permission as iOS
 /// keeps it, the scripted user in front of it, the app's disk, a manual clock and a trace of every

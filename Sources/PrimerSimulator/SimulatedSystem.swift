@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// What a `SimulatedDevice` models, apart from the handle a test holds: the permission as iOS keeps it,
 /// the scripted user, the trace, the running process's engine and foreground observers. The ports hold

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Suspends until the current task is cancelled, then throws `CancellationError`; never waits for time.
 ///

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// One system-level call the simulated iOS saw, in the order it happened. Tests assert on the trace
 /// ("the prompt was shown once", "Settings opened before the request").

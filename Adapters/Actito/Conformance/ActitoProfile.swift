@@ -1,6 +1,6 @@
 import ActitoAdapter
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The Actito-style adapter's declared behaviour: no card, the app's enable call through
 /// the engine, the push delegate and the three option sets; where the vendor's code differs from its
@@ -16,7 +16,6 @@ public enum ActitoProfile {
             registration: .always, requestOptions: options)
     }
 
-    /// The profile.
     public static let profile = BehaviourProfile(
         adapter: "Actito", module: "ActitoAdapter",
         summary: "No soft-ask card: enableRemoteNotifications() requests through the engine, always registers, "

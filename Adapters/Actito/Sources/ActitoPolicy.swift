@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The rules ``ActitoPush`` drives the device's engine with.
 public enum ActitoPolicy {

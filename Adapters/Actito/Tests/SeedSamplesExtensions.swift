@@ -7,7 +7,7 @@
 import Foundation
 import Testing
 import ActitoAdapter
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 // MARK: Stand-ins for Apple types the samples name (Linux only; Apple platforms use the real ones)

@@ -1,6 +1,6 @@
 import ActiveReachAdapter
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 extension AdapterDescriptor {
     /// The ActiveReach adapter: a fresh ``InAppPushPrimer`` per environment, driven like the seed's sample app.

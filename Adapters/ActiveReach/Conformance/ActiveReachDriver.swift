@@ -1,6 +1,6 @@
 @_spi(Conformance) import ActiveReachAdapter
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Drives an ``InAppPushPrimer`` for the conformance suite and `primer-lab` exactly as the seed's sample
 /// app does: skip when already authorized, skip in cooldown, show the card (the environment's

@@ -1,6 +1,6 @@
 import ActiveReachAdapter
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// ActiveReach's declared behaviour, for the conformance suite and `primer-lab`.
 public enum ActiveReachProfile {

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The rules ``InAppPushPrimer`` drives the device's engine with, and where it keeps its cooldown.
 public enum ActiveReachPolicy {

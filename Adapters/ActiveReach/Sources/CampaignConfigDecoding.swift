@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 extension InAppPushPrimer.Config {
     /// Decodes an operator-authored in-app campaign with render type `push_primer`:

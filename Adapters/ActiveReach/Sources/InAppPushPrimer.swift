@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// ActiveReach's push primer (soft ask), as documented for the `ActiveReachInApp` product: the app shows
 /// its own card from an operator-authored campaign and reports what the user does; the primer emits the
@@ -164,12 +164,6 @@ public final class InAppPushPrimer: Sendable {
             await card?.waitForMoves()
             if state.withLock({ $0.calls }) == calls { return }
         }
-    }
-
-    /// The earlier name of ``waitUntilIdle()``, the idle hook every adapter now spells the same way.
-    @available(*, deprecated, renamed: "waitUntilIdle()")
-    public func waitForPendingActions() async {
-        await waitUntilIdle()
     }
 
     /// A card button tapped now (`.accept` is Allow, `.later` "Not right now", `.dismiss` the card gone),

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 extension InAppPushPrimer {
     // The primer never uses the presenter or the store: the app shows its own card, `defaults:` is the store.

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Turns the engine's canonical events into ActiveReach emitter calls: the documented name and a
 /// property dictionary holding only `String`, `Int` and `Bool` values.

@@ -6,7 +6,6 @@ import PrimerCore
 public struct PushPrimerFunnel: Sendable, Hashable, CustomStringConvertible {
     /// One campaign's counts and rates.
     public struct Campaign: Sendable, Hashable {
-        /// The campaign.
         public var campaignId: String
         /// `in_app.displayed` events.
         public var displayed = 0
@@ -36,6 +35,11 @@ public struct PushPrimerFunnel: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The six events ActiveReach documents, in funnel order: the ones a funnel counts.
+    public static let events: [PrimerEventName] = [
+        .displayed, .dismissed, .allowTapped, .laterTapped, .permissionGranted, .permissionDenied,
+    ]
+
     /// Each campaign's funnel by id.
     public private(set) var campaigns: [String: Campaign] = [:]
 
@@ -55,7 +59,7 @@ public struct PushPrimerFunnel: Sendable, Hashable, CustomStringConvertible {
 
     /// Counts one event of `campaignId`; unknown names are ignored.
     public mutating func record(_ eventName: String, campaignId: String) {
-        guard let event = PrimerEventName(rawValue: eventName), PrimerEventName.activeReachBase.contains(event)
+        guard let event = PrimerEventName(rawValue: eventName), Self.events.contains(event)
         else { return }
         var campaign = campaigns[campaignId] ?? Campaign(campaignId: campaignId)
         switch event {

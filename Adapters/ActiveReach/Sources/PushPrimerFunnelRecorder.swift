@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A thread-safe ``PushPrimerFunnel`` that can be the primer's emitter itself, or be called from yours:
 /// `InAppPushPrimer(emit: recorder.emitter(forwardingTo: { Aegis.shared.track($0, properties: $1) }))`.

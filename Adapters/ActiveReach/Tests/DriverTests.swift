@@ -2,7 +2,7 @@ import ActiveReachAdapter
 import ActiveReachConformance
 import Foundation
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 import Testing
 
@@ -72,7 +72,7 @@ import Testing
         let profile = AdapterDescriptor.activeReach.profile
         #expect(AdapterDescriptor.activeReach.name == "ActiveReach")
         #expect(profile.module == "ActiveReachAdapter")
-        for event in PrimerEventName.activeReachBase {
+        for event in PushPrimerFunnel.events {
             #expect(profile.reporting(of: event)?.contains(event.rawValue) == true, "\(event)")
         }
         #expect(profile.reporting(of: .registered) == nil)

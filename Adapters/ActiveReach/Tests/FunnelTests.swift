@@ -7,6 +7,14 @@ import Testing
 
 /// The per-campaign funnel built from emitted events.
 @Suite struct FunnelTests {
+    @Test func theFunnelCountsExactlyTheSixDocumentedEvents() {
+        #expect(
+            PushPrimerFunnel.events.map(\.rawValue) == [
+                "in_app.displayed", "in_app.dismissed", "push_primer.allow_tapped", "push_primer.later_tapped",
+                "push_primer.permission_granted", "push_primer.permission_denied",
+            ])
+    }
+
     @Test func funnelCountsEachCampaignFromTheEmittedEvents() async {
         let recorder = PushPrimerFunnelRecorder()
         let spring = InAppPushPrimer.Config(

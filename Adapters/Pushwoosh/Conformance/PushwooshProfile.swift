@@ -1,5 +1,5 @@
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PushwooshAdapter
 
 /// The Pushwoosh-style adapter's declared behaviour (its descriptors are in `PushwooshDescriptor.swift`).

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The vendor's primer rules as a core policy: authorized and provisional count as opted in, ephemeral
 /// follows the not-determined path, denied users are sent to Settings only with `fallbackToSettings`,

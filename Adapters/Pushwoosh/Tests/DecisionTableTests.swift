@@ -96,7 +96,7 @@ import Testing
     ])
     func statusRulesComeBeforeTheThrottle(status: AuthorizationStatus, reason: SuppressionReason) async {
         let fixture = PushwooshFixture(status: status)
-        // A fresh stamp exists, but the status rule is checked first (§1 steps 1–2 before 3).
+        // A fresh stamp exists, but the status rule is checked first (the README's Behaviour: steps 1–2 before 3).
         try? fixture.device.disk.setValue(
             .double(fixture.device.clock.now.timeIntervalSince1970),
             forKey: "PWPushPrimerLastShownAt")

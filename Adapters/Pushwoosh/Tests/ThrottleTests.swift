@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func onScreenCheckComesAfterTheThrottle() async {
-        // §1 inference: with minInterval > 0 the stamp written by the first card throttles the second
+        // Read from the decision order (the throttle before the on-screen check): with minInterval > 0 the stamp written by the first card throttles the second
         // call before the on-screen check is reached.
         let gate = GatedPresenter()
         let fixture = PushwooshFixture(presenter: { _ in gate })

@@ -1,5 +1,5 @@
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import RakutenAdapter
 
 /// The Rakuten-style adapter's declared behaviour.

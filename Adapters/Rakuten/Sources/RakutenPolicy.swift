@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The rules the push-primer button of ``InAppMessaging`` drives the device's `SoftAskEngine` with.
 public enum RakutenPolicy {

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// "Should the card show" (`SoftAsk.decide()`) over each store, the status known, so the decision reads

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The floor a warm decision cannot beat: one dictionary read and one reading of the wall clock.
 enum FloorBenchmarks {

@@ -1,6 +1,6 @@
 import AllocationCounter
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// The first decision of a new process, over each store: what an app pays on every launch. Each sample

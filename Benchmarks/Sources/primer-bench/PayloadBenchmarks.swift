@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// `PushPayload(json:)` against a plain `Codable` decode of the same payload.
 enum PayloadBenchmarks {

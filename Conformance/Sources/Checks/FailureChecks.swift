@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// The system failing as `SimulatedDevice` scripts it, judged against the declared profile: a request

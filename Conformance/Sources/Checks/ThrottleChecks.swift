@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// Promise 4: the throttle, its stamp on disk, relaunches and a store holding values nobody can read.

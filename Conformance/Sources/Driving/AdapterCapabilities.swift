@@ -3,10 +3,8 @@ import PrimerCore
 /// The optional features an adapter claims. The conformance suite runs a feature's checks only for
 /// adapters that claim it, and says visibly which checks it skipped.
 public struct AdapterCapabilities: OptionSet, Sendable, Hashable, Codable {
-    /// The bits.
     public let rawValue: Int
 
-    /// Creates a set from bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Shows an in-app card before the system prompt.

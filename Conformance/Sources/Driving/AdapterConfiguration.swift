@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The settings an adapter lets an app choose (Pushwoosh's `minInterval`, ActiveReach's `cooldownDays`,
 /// ...), declared as data so tools (`primer-lab matrix --configure`) can drive a *configured* adapter:
@@ -76,7 +76,6 @@ public struct ConfigurationKey<Settings>: Sendable {
     /// Parses the text into `settings`; `false` when the text is not a valid value.
     public var apply: @Sendable (inout Settings, String) -> Bool
 
-    /// Creates a key.
     public init(_ name: String, expected: String, apply: @escaping @Sendable (inout Settings, String) -> Bool) {
         self.name = name
         self.expected = expected

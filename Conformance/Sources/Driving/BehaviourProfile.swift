@@ -41,7 +41,6 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// suite then wants one in every such step of `profile.statusReportsTrue`. `nil`: no such callback.
     public var statusCallbackAllows: Set<AuthorizationStatus>?
 
-    /// Creates a profile.
     public init(
         adapter: String, module: String, summary: String, policy: PrimerPolicy?,
         capabilities: AdapterCapabilities, defaultOptions: NotificationOptions? = nil,
@@ -79,7 +78,6 @@ public struct EventReporting: Sendable, Hashable, Codable {
     /// The vendor's form (`emit("in_app.displayed", ["campaignId": ...])`, `outcome .accepted`, ...).
     public var vendorForm: String
 
-    /// Creates an entry.
     public init(_ event: PrimerEventName, _ vendorForm: String) {
         self.event = event
         self.vendorForm = vendorForm
@@ -93,7 +91,6 @@ public struct APIMapping: Sendable, Hashable, Codable {
     /// The vendor's call, callback or setting.
     public var call: String
 
-    /// Creates an entry.
     public init(_ concept: Concept, _ call: String) {
         self.concept = concept
         self.call = call
@@ -131,7 +128,6 @@ public struct VendorQuirk: Sendable, Hashable, Codable {
     /// What the vendor's shipping code does.
     public var shipping: String
 
-    /// Creates a quirk.
     public init(summary: String, documented: String, shipping: String) {
         self.summary = summary
         self.documented = documented

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// One process-wide sequence that orders what adapters report against what they write to disk, so the
 /// suite can tell whether a stamp was on disk when an outcome was reported, not only when the call

@@ -194,7 +194,6 @@ public struct AdapterDescriptor: Sendable {
     /// The settings a tool may choose for this adapter (`nil`: none), each building a configured descriptor.
     public var configuration: AdapterConfiguration?
 
-    /// Creates a descriptor.
     public init(
         profile: BehaviourProfile, configuration: AdapterConfiguration? = nil,
         makeDriver: @escaping @Sendable (PlatformEnvironment) async -> any PrimerDriver

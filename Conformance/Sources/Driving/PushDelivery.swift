@@ -23,7 +23,6 @@ public struct PushDelivery: Sendable, Hashable, Codable, CustomStringConvertible
     /// notification of a category with `.customDismissAction`.
     public static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
 
-    /// Creates a delivery.
     public init(_ kind: Kind, payloadJSON: String) {
         self.kind = kind
         self.payloadJSON = payloadJSON

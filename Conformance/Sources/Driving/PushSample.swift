@@ -19,7 +19,6 @@ public struct PushSample: Sendable, Hashable, Codable {
     /// action, ``PushDelivery/dismissActionIdentifier``, on its payload); nothing by default.
     public var dismissedReports: [String]
 
-    /// Creates a sample.
     public init(
         name: String, delivery: PushDelivery, recognised: Bool, reports: [String], dismissedReports: [String] = []
     ) {

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A thread-safe, append-only log that drivers and tests share with escaping callbacks: the adapter's
 /// callbacks append, the driver drains. One lock, no ordering surprises.

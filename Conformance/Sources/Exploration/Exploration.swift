@@ -34,7 +34,6 @@ public struct Exploration: Sendable {
     /// 1 runs them one by one.
     public var lanes: Int
 
-    /// Creates an exploration.
     public init(
         descriptor: AdapterDescriptor, depth: Int = Exploration.defaultDepth,
         startingStatuses: [AuthorizationStatus] = AuthorizationStatus.allCases,

@@ -22,7 +22,6 @@ public enum ExplorationAction: String, Sendable, Hashable, Codable, CaseIterable
     /// Eight days pass.
     case clockEightDays = "+8d"
 
-    /// The raw value.
     public var description: String { rawValue }
 
     /// The actions that make sense for an adapter: without a card there is nothing to decline and no

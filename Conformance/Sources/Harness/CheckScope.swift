@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// What the running check has under way: the step it is in (named in the failure when the check's
 /// deadline expires) and the drivers it started and has not stopped yet (stopped when the check ends,

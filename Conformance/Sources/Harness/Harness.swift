@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// One live run of an adapter on a fresh simulated device, stepped alongside the behaviour model: every

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The writes to one key, each numbered in ``DeliveryOrder`` once it is on disk.
 final class WriteLog: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// The suite's oracle: the behaviour a profile declares, replayed step by step from its policy, with

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// What the suite expects an attempt to do for a user in one status, before the throttle.
 enum ExpectedDecision: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The reference adapter's declared behaviour.
 public enum ReferenceProfile {

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The reference for a card-less adapter with a Settings fallback, in OneSignal's shape: the app's own
 /// button calls ``requestPermission(fallbackToSettings:)``; a denied user gets the vendor's own "Open

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The card-less reference's declared behaviour.
 public enum ReferenceRequesterProfile {

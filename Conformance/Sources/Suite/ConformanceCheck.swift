@@ -135,6 +135,5 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         }
     }
 
-    /// The raw value.
     public var description: String { rawValue }
 }

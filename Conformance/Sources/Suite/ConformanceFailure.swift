@@ -10,7 +10,6 @@ public struct ConformanceFailure: Sendable, Hashable, Codable, CustomStringConve
     /// What the declared behaviour (or the engine promise) wants.
     public var want: String
 
-    /// Creates a failure.
     public init(check: ConformanceCheck, step: String, got: String, want: String) {
         self.check = check
         self.step = step

@@ -12,7 +12,6 @@ public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConver
 
     /// One check's result.
     public struct CheckResult: Sendable, Hashable, Codable {
-        /// The check.
         public var check: ConformanceCheck
         /// How it ended.
         public var outcome: Outcome
@@ -21,7 +20,6 @@ public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConver
         /// Extra figures the check printed (exploration counts), one line each.
         public var notes: [String]
 
-        /// Creates a result.
         public init(check: ConformanceCheck, outcome: Outcome, omittedFailures: Int = 0, notes: [String] = []) {
             self.check = check
             self.outcome = outcome
@@ -47,7 +45,6 @@ public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConver
     /// One result per check run.
     public var results: [CheckResult]
 
-    /// Creates a report.
     public init(adapter: String, results: [CheckResult]) {
         self.adapter = adapter
         self.results = results

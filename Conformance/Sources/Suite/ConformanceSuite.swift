@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// The conformance suite for one adapter. Every check runs against a fresh `SimulatedDevice` and a

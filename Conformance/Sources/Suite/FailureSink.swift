@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Collects one check's failures while it runs: keeps the first `cap`, counts the rest, and drops exact
 /// repeats (the same broken promise seen on many paths is reported once).

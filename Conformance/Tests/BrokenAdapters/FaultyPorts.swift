@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A presenter that does something it must not when the user answers.
 struct FaultyPresenter: CardPresenter {

@@ -1,6 +1,6 @@
 import Foundation
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A correct adapter with every capability the suite checks (the reference primer plus a main-actor push
 /// delegate and notification options), and the base of the broken adapters: `fault` switches on one bug.

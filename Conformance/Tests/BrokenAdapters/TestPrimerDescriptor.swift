@@ -1,5 +1,5 @@
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Drives a ``TestPrimer``.
 struct TestPrimerDriver: PrimerDriver {

@@ -1,7 +1,7 @@
 import ActitoAdapter
 import Foundation
 import FuzzSupport
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A loader whose every download arrives at once as a small file, so the service extension runs its
 /// whole path (attachment reference, URL check, size check, attaching) without a network.

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// One input: a push payload as APNs sends it (JSON). Any input may be refused with a
 /// typed error; none may trap.

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// One input: a push payload as a `userInfo` dictionary, built the way the system builds
 /// one (Foundation objects from `JSONSerialization`, which also yields `NSNumber` booleans and numbers

@@ -44,7 +44,7 @@ public struct LocalizedText: Sendable, Hashable {
 
     /// The key a language identifier looks up: its lower-cased language code, and for Chinese the
     /// script, `zh-Hant` for `Hant` or the regions TW, HK and MO, `zh-Hans` otherwise.
-    public static func languageKey(_ identifier: String) -> String {
+    @_spi(AdapterAuthoring) public static func languageKey(_ identifier: String) -> String {
         let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         let language = parts.first?.lowercased() ?? ""
         guard language == "zh" else { return language }

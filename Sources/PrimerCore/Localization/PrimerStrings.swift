@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The files are read through `Bundle.module`, which works on Linux too, so a test checks every key in
 /// every language. Translators edit the `.strings` files; nothing else changes.
-public enum PrimerStrings {
+@_spi(AdapterAuthoring) public enum PrimerStrings {
     /// One default string.
     public enum Key: String, Sendable, CaseIterable {
         /// The accept button's title when the card's is blank ("Allow").

@@ -14,7 +14,7 @@ public final class LifecycleObservation: Sendable {
     private let onCancel: LockedValue<(@Sendable () -> Void)?>
 
     /// Creates an observation that runs `onCancel` once, on ``cancel()`` or when released.
-    public init(onCancel: @escaping @Sendable () -> Void) {
+    @_spi(AdapterAuthoring) public init(onCancel: @escaping @Sendable () -> Void) {
         self.onCancel = LockedValue(onCancel)
     }
 

@@ -18,8 +18,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A sentence naming the field and the bad value.
     public var message: String
 
-    /// Creates a diagnostic.
-    public init(_ severity: Severity, code: String, _ message: String) {
+    @_spi(AdapterAuthoring) public init(_ severity: Severity, code: String, _ message: String) {
         self.severity = severity
         self.code = code
         self.message = message

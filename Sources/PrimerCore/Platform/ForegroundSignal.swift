@@ -2,7 +2,7 @@
 /// fires it from `UIApplication.willEnterForegroundNotification`, the simulator from
 /// `SimulatedDevice.returnToForeground()`. It keeps the port's contract in one place: handlers run in
 /// registration order, each once per ``fire()``, and stop when their observation is cancelled or released.
-public final class ForegroundSignal: AppLifecycle {
+@_spi(AdapterAuthoring) public final class ForegroundSignal: AppLifecycle {
     private struct State {
         var handlers: [(id: Int, run: @Sendable () async -> Void)] = []
         var nextID = 0

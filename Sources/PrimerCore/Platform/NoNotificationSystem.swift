@@ -5,6 +5,7 @@ import Foundation
 /// `notDetermined`, requests and registration throw ``NotificationSystemUnavailable`` naming what to
 /// configure, Settings does not open and cards fail to present. Adapters use it as their safe default
 /// where the live ports do not exist, instead of crashing.
+@_spi(AdapterAuthoring)
 public struct NoNotificationSystem: PermissionCenter, RemoteRegistrar, SettingsOpener, AppLifecycle, CardPresenter {
     /// What the developer should configure (for example `set InAppPushPrimer.hostEnvironment`).
     public var hint: String
@@ -36,13 +37,12 @@ public struct NoNotificationSystem: PermissionCenter, RemoteRegistrar, SettingsO
     public func present(_ card: PrimerCard) async -> CardAnswer { .failedToPresent }
 }
 
-/// Thrown by ``NoNotificationSystem``.
+/// Thrown by `NoNotificationSystem`.
 public struct NotificationSystemUnavailable: Error, Sendable, Hashable, CustomStringConvertible {
     /// What the developer should configure.
     public var hint: String
 
-    /// Creates the error.
-    public init(hint: String) { self.hint = hint }
+    @_spi(AdapterAuthoring) public init(hint: String) { self.hint = hint }
 
     /// `no notification system: <hint>`.
     public var description: String { "no notification system: \(hint)" }
@@ -53,7 +53,7 @@ extension PlatformEnvironment {
     /// system clock): safe to run, grants nothing, and says in its errors what to configure. Each one is
     /// a placeholder device of its own, with an engine of its own: it has no prompt to share with
     /// anything, and an adapter's default host on Linux stays apart from another adapter's.
-    public static func withoutNotifications(hint: String) -> PlatformEnvironment {
+    @_spi(AdapterAuthoring) public static func withoutNotifications(hint: String) -> PlatformEnvironment {
         let none = NoNotificationSystem(hint: hint)
         return PlatformEnvironment(
             permissions: none, registrar: none, settings: none, lifecycle: none,
@@ -66,7 +66,7 @@ extension PlatformEnvironment {
     /// live ports on iOS-family platforms (with `presenter`, or none that shows anything when `nil`, and
     /// `store`, or the default file store), and ``withoutNotifications(hint:)`` elsewhere. `hint` names
     /// what the app should set; it is in every error the placeholder ports report.
-    public static func defaultHost(
+    @_spi(AdapterAuthoring) public static func defaultHost(
         presenter: (any CardPresenter)? = nil, store: (any KeyValueStore)? = nil,
         hint: String
     ) -> PlatformEnvironment {

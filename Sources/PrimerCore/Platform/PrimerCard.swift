@@ -16,7 +16,6 @@ public struct PrimerCard: Sendable {
     /// Vendor-specific resolved appearance, if any.
     public var decoration: (any CardDecoration)?
 
-    /// Creates a card.
     public init(
         campaignId: String? = nil, title: String, message: String, acceptLabel: String,
         declineLabel: String, decoration: (any CardDecoration)? = nil

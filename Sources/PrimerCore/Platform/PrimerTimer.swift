@@ -11,7 +11,6 @@ public protocol PrimerTimer: Sendable {
 
 /// The real timer: `Task.sleep`.
 public struct SystemTimer: PrimerTimer {
-    /// Creates the timer.
     public init() {}
 
     /// `Task.sleep(nanoseconds:)` (available at every minimum, unlike `sleep(for:)`); a negative or NaN

@@ -36,7 +36,7 @@ public final class RemoteRegistrationRelay: Sendable {
     /// first of a new batch, after the caller is registered, so an immediate callback is not missed.
     /// When `deadline` returns before an answer arrives, this caller stops waiting with
     /// ``RemoteRegistrationError/noAnswer`` (the live registrar passes a 30-second sleep).
-    public func register(
+    @_spi(AdapterAuthoring) public func register(
         deadline: (@Sendable () async -> Void)? = nil,
         start: @escaping @Sendable () async -> Void
     ) async throws -> DeviceToken {
@@ -95,10 +95,10 @@ public final class RemoteRegistrationRelay: Sendable {
     public var lastToken: DeviceToken? { state.withLock { $0.lastToken } }
 
     /// Callers waiting for the pending registration.
-    public var waitingCount: Int { state.withLock { $0.waiting.count } }
+    @_spi(AdapterAuthoring) public var waitingCount: Int { state.withLock { $0.waiting.count } }
 }
 
-/// Why ``RemoteRegistrationRelay/register(deadline:start:)`` gave up.
+/// Why `RemoteRegistrationRelay.register(deadline:start:)` gave up.
 public enum RemoteRegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Neither `didRegisterForRemoteNotificationsWithDeviceToken` nor `didFailToRegister...` reached the
     /// relay before the deadline (usually: the app delegate does not forward them).

@@ -9,17 +9,18 @@ public enum SettingsDestination: String, Sendable, Hashable, CaseIterable, Codab
 
     /// The first system version with a notification-settings deep link (iOS, iPadOS, tvOS, Mac
     /// Catalyst 15.4; every visionOS).
-    public static let notificationSettingsSince = (major: 15, minor: 4)
+    @_spi(AdapterAuthoring) public static let notificationSettingsSince = (major: 15, minor: 4)
 
     /// The destination an iOS-family system of `major.minor` offers.
-    public static func preferred(systemMajor major: Int, minor: Int) -> SettingsDestination {
+    @_spi(AdapterAuthoring) public static func preferred(systemMajor major: Int, minor: Int) -> SettingsDestination {
         (major, minor) >= notificationSettingsSince ? .notificationSettings : .appSettings
     }
 
     /// The URL string to open: the notification settings when the system offers them, else the app's
     /// settings. A private `App-Prefs:` / `prefs:` URL is never returned (App Review rejects it), and an
     /// empty or private string from the system falls back to the app's settings.
-    public static func urlString(notificationSettings: String?, appSettings: String) -> String? {
+    @_spi(AdapterAuthoring) public static func urlString(notificationSettings: String?, appSettings: String) -> String?
+    {
         if let notificationSettings, !notificationSettings.isEmpty, !isPrivate(notificationSettings) {
             return notificationSettings
         }
@@ -27,7 +28,7 @@ public enum SettingsDestination: String, Sendable, Hashable, CaseIterable, Codab
     }
 
     /// Whether `urlString` uses a private Settings scheme (`App-Prefs:`, `prefs:`), in any letter case.
-    public static func isPrivate(_ urlString: String) -> Bool {
+    @_spi(AdapterAuthoring) public static func isPrivate(_ urlString: String) -> Bool {
         let lowered = urlString.lowercased()
         return lowered.hasPrefix("app-prefs:") || lowered.hasPrefix("prefs:")
     }

@@ -2,22 +2,22 @@
 /// so two adapters with equal policies behave identically, and a behaviour profile can print it.
 public struct PrimerPolicy: Sendable, Hashable, Codable {
     /// What to do for a provisional user.
-    public var provisional: ProvisionalHandling
+    @_spi(AdapterAuthoring) public var provisional: ProvisionalHandling
     /// What to do for an App Clip's ephemeral authorization.
-    public var ephemeral: EphemeralHandling
+    @_spi(AdapterAuthoring) public var ephemeral: EphemeralHandling
     /// What to do for a denied user.
-    public var denied: DeniedHandling
+    @_spi(AdapterAuthoring) public var denied: DeniedHandling
     /// How often the card may be shown.
-    public var throttle: ThrottlePolicy
+    @_spi(AdapterAuthoring) public var throttle: ThrottlePolicy
     /// When to register with APNs.
-    public var registration: RegistrationPolicy
+    @_spi(AdapterAuthoring) public var registration: RegistrationPolicy
     /// What the system request asks for (`.provisional` is removed when upgrading a provisional user).
-    public var requestOptions: AuthorizationOptions
+    @_spi(AdapterAuthoring) public var requestOptions: AuthorizationOptions
 
     /// Creates a policy; the defaults are the conservative core choices (upgrade provisional users,
     /// treat ephemeral as authorized, offer Settings to denied users, no throttle, register after grant,
     /// request alert, badge and sound).
-    public init(
+    @_spi(AdapterAuthoring) public init(
         provisional: ProvisionalHandling = .upgrade, ephemeral: EphemeralHandling = .treatAsAuthorized,
         denied: DeniedHandling = .openSettings, throttle: ThrottlePolicy = .none,
         registration: RegistrationPolicy = .afterGrant, requestOptions: AuthorizationOptions = .standard
@@ -31,7 +31,7 @@ public struct PrimerPolicy: Sendable, Hashable, Codable {
     }
 
     /// What the engine does for a user in `status`, before throttling and on-screen checks.
-    public func action(for status: AuthorizationStatus) -> StatusAction {
+    @_spi(AdapterAuthoring) public func action(for status: AuthorizationStatus) -> StatusAction {
         switch status {
         case .notDetermined:
             return .ask
@@ -55,13 +55,13 @@ public struct PrimerPolicy: Sendable, Hashable, Codable {
     }
 
     /// The options to request from `status`: without `.provisional` when upgrading a provisional user.
-    public func requestOptions(from status: AuthorizationStatus) -> AuthorizationOptions {
+    @_spi(AdapterAuthoring) public func requestOptions(from status: AuthorizationStatus) -> AuthorizationOptions {
         status == .provisional ? requestOptions.subtracting(.provisional) : requestOptions
     }
 }
 
 /// What the engine does for a user in a given status.
-public enum StatusAction: Sendable, Hashable {
+@_spi(AdapterAuthoring) public enum StatusAction: Sendable, Hashable {
     /// Show the card; accept sends the system request.
     case ask
     /// Show the card; accept opens the app's notification settings (and, when `alsoRequest`, also sends
@@ -72,7 +72,7 @@ public enum StatusAction: Sendable, Hashable {
 }
 
 /// How a provisional user is treated.
-public enum ProvisionalHandling: String, Sendable, Hashable, Codable, CaseIterable {
+@_spi(AdapterAuthoring) public enum ProvisionalHandling: String, Sendable, Hashable, Codable, CaseIterable {
     /// Show the card; accept requests full authorization (options without `.provisional`).
     case upgrade
     /// Count provisional as authorized: suppress the card.
@@ -80,7 +80,7 @@ public enum ProvisionalHandling: String, Sendable, Hashable, Codable, CaseIterab
 }
 
 /// How an App Clip's ephemeral authorization is treated.
-public enum EphemeralHandling: String, Sendable, Hashable, Codable, CaseIterable {
+@_spi(AdapterAuthoring) public enum EphemeralHandling: String, Sendable, Hashable, Codable, CaseIterable {
     /// Count ephemeral as authorized: suppress the card.
     case treatAsAuthorized
     /// Show the card as for `notDetermined` (iOS answers the request without a prompt).
@@ -101,7 +101,7 @@ public enum DeniedHandling: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// When to register with APNs.
-public enum RegistrationPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+@_spi(AdapterAuthoring) public enum RegistrationPolicy: String, Sendable, Hashable, Codable, CaseIterable {
     /// Never; the app or the vendor registers elsewhere.
     case never
     /// After the attempt ends with delivery allowed.

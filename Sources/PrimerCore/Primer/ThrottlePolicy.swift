@@ -9,7 +9,6 @@ public struct ThrottlePolicy: Sendable, Hashable, Codable {
     /// The store key of the stamp (seconds since 1970 as a double).
     public var storageKey: String
 
-    /// The kind of throttle.
     public enum Kind: Sendable, Hashable, Codable {
         /// Never throttled.
         case none
@@ -19,7 +18,6 @@ public struct ThrottlePolicy: Sendable, Hashable, Codable {
         case minimumInterval(seconds: TimeInterval)
     }
 
-    /// Creates a throttle.
     public init(kind: Kind, stampedOn: Set<ThrottleMoment>, storageKey: String) {
         self.kind = kind
         self.stampedOn = stampedOn

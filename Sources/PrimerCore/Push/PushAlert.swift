@@ -71,7 +71,7 @@ public struct PushAlertContent: Sendable, Hashable {
     public var sound: PushSound?
 
     /// Creates alert content; every field is optional.
-    public init(
+    @_spi(AdapterAuthoring) public init(
         title: String? = nil, subtitle: String? = nil, body: String? = nil, launchImage: String? = nil,
         titleLocKey: String? = nil, titleLocArgs: [String]? = nil, subtitleLocKey: String? = nil,
         subtitleLocArgs: [String]? = nil, locKey: String? = nil, locArgs: [String]? = nil,

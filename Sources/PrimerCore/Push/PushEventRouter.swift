@@ -1,7 +1,7 @@
 /// Fans ``PushEvent``s out to delegate-style observers (held weakly) and `AsyncStream` consumers.
 ///
 /// Ordering: events are delivered one at a time in one total order, the same for every observer and
-/// stream. ``post(_:)`` delivers at once when no delivery is in progress; otherwise (a re-entrant post
+/// stream. `post(_:)` delivers at once when no delivery is in progress; otherwise (a re-entrant post
 /// from an observer, or a concurrent post from another thread) it queues the event behind the one being
 /// delivered and returns, and the delivering caller drains the queue.
 ///
@@ -19,7 +19,7 @@ public final class PushEventRouter: Sendable {
     private let registrations = LockedValue<[ObjectIdentifier: Registration]>([:])
 
     /// Creates a router with no observers.
-    public init() {}
+    @_spi(AdapterAuthoring) public init() {}
 
     /// Adds `observer` (weakly held; adding the same object twice delivers once).
     public func add(_ observer: any PushEventObserver) {
@@ -46,7 +46,7 @@ public final class PushEventRouter: Sendable {
         if let removed { fanOut.remove(removed.id) }
     }
 
-    /// A stream of every event posted from now on. It ends when ``finish()`` is called; cancelling the
+    /// A stream of every event posted from now on. It ends when `finish()` is called; cancelling the
     /// consuming task or dropping the stream removes its registration.
     public func events(bufferingPolicy: AsyncStream<PushEvent>.Continuation.BufferingPolicy = .unbounded)
         -> AsyncStream<PushEvent>
@@ -56,11 +56,11 @@ public final class PushEventRouter: Sendable {
 
     /// Delivers `event` to every live observer, then every stream (see the ordering rule above).
     /// Events posted after ``finish()`` are dropped.
-    public func post(_ event: PushEvent) { fanOut.post(event) }
+    @_spi(AdapterAuthoring) public func post(_ event: PushEvent) { fanOut.post(event) }
 
     /// Ends every stream and drops later events.
-    public func finish() { fanOut.finish() }
+    @_spi(AdapterAuthoring) public func finish() { fanOut.finish() }
 
     /// How many observers and streams are registered and alive.
-    public var observerCount: Int { fanOut.count }
+    @_spi(AdapterAuthoring) public var observerCount: Int { fanOut.count }
 }

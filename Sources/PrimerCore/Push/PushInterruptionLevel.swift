@@ -15,10 +15,12 @@ public struct PushInterruptionLevel: RawRepresentable, Sendable, Hashable, Codab
     public static let critical = PushInterruptionLevel(rawValue: "critical")
 
     /// The levels Apple documents.
-    public static let known: [PushInterruptionLevel] = [.passive, .active, .timeSensitive, .critical]
+    @_spi(AdapterAuthoring) public static let known: [PushInterruptionLevel] = [
+        .passive, .active, .timeSensitive, .critical,
+    ]
 
     /// Whether Apple documents this level.
-    public var isKnown: Bool { Self.known.contains(self) }
+    @_spi(AdapterAuthoring) public var isKnown: Bool { Self.known.contains(self) }
 
     /// The raw string.
     public var description: String { rawValue }

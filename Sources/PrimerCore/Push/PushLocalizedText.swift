@@ -7,15 +7,14 @@ public struct PushLocalizedText: Sendable, Hashable {
     /// `loc-args`: the values for the key's format specifiers, in order (empty when absent).
     public var arguments: [String]
 
-    /// Creates a localized text.
-    public init(key: String, arguments: [String] = []) {
+    @_spi(AdapterAuthoring) public init(key: String, arguments: [String] = []) {
         self.key = key
         self.arguments = arguments
     }
 
     /// The dictionary as ``PushValue`` members, keyed as APNs spells them (`loc-args` only when there
     /// are arguments).
-    public var members: [String: PushValue] {
+    @_spi(AdapterAuthoring) public var members: [String: PushValue] {
         var result: [String: PushValue] = ["loc-key": .string(key)]
         if !arguments.isEmpty { result["loc-args"] = .array(arguments.map(PushValue.string)) }
         return result

@@ -23,8 +23,7 @@ public struct PushPayload: Sendable, Hashable {
     /// Every key outside `aps` (the sender's custom data), by name.
     public var custom: [String: PushValue]
 
-    /// Creates a payload.
-    public init(aps: APS = APS(), custom: [String: PushValue] = [:]) {
+    @_spi(AdapterAuthoring) public init(aps: APS = APS(), custom: [String: PushValue] = [:]) {
         self.aps = aps
         self.custom = custom
     }
@@ -55,7 +54,7 @@ public struct PushPayload: Sendable, Hashable {
         public var other: [String: PushValue]
 
         /// Creates an `aps` value; everything is absent by default.
-        public init(
+        @_spi(AdapterAuthoring) public init(
             alert: PushAlert? = nil, badge: Int? = nil, sound: PushSound? = nil, category: String? = nil,
             threadId: String? = nil, contentAvailable: Bool = false, mutableContent: Bool = false,
             interruptionLevel: PushInterruptionLevel? = nil, relevanceScore: Double? = nil,
@@ -86,24 +85,24 @@ public struct PushPayload: Sendable, Hashable {
 
 extension PushPayload {
     /// Reads an APNs `userInfo` dictionary.
-    public init(userInfo: [AnyHashable: Any]) throws(PushPayloadError) {
+    @_spi(AdapterAuthoring) public init(userInfo: [AnyHashable: Any]) throws(PushPayloadError) {
         try self.init(members: PushValue.members(of: userInfo))
     }
 
     /// Reads a JSON document (the `userInfo` as APNs sends it).
-    public init(json data: Data) throws(PushPayloadError) {
+    @_spi(AdapterAuthoring) public init(json data: Data) throws(PushPayloadError) {
         let value = try PushPayloadJSONParser.parse(data)
         guard case let .object(members) = value else { throw .notAnObject(found: value.description) }
         try self.init(members: members)
     }
 
     /// Reads JSON text.
-    public init(jsonText: String) throws(PushPayloadError) {
+    @_spi(AdapterAuthoring) public init(jsonText: String) throws(PushPayloadError) {
         try self.init(json: Data(jsonText.utf8))
     }
 
     /// Reads an already converted dictionary.
-    public init(members: [String: PushValue]) throws(PushPayloadError) {
+    @_spi(AdapterAuthoring) public init(members: [String: PushValue]) throws(PushPayloadError) {
         var custom = members
         let aps = custom.removeValue(forKey: "aps")
         switch aps {
@@ -124,7 +123,7 @@ extension PushPayload {
     }
 
     /// The payload as ``PushValue`` members, `aps` included (the inverse of ``init(members:)``).
-    public var members: [String: PushValue] {
+    @_spi(AdapterAuthoring) public var members: [String: PushValue] {
         var result = custom
         result["aps"] = .object(aps.members)
         return result

@@ -1,5 +1,5 @@
 /// Why a push payload could not be read. Each message names the field and the value found.
-public enum PushPayloadError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(AdapterAuthoring) public enum PushPayloadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The text is not JSON.
     case invalidJSON(String)
     /// The payload is valid JSON but not an object (a `userInfo` dictionary is always one).

@@ -69,7 +69,7 @@ extension PushSound {
 
 extension PushAlertContent {
     /// The alert dictionary as ``PushValue`` members, keyed as APNs spells them.
-    public var members: [String: PushValue] {
+    @_spi(AdapterAuthoring) public var members: [String: PushValue] {
         var result: [String: PushValue] = [:]
         let strings: [(String, String?)] = [
             ("title", title), ("subtitle", subtitle), ("body", body),

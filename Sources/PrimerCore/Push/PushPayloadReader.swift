@@ -93,7 +93,7 @@ struct PushPayloadReader {
 
 extension PushPayload.APS {
     /// The `aps` dictionary as ``PushValue`` members, keyed as APNs spells them.
-    public var members: [String: PushValue] {
+    @_spi(AdapterAuthoring) public var members: [String: PushValue] {
         var result = other
         switch alert {
         case let .text(text)?: result["alert"] = .string(text)

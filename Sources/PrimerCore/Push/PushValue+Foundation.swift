@@ -6,7 +6,7 @@ extension PushValue {
     /// Lenient by design (custom keys are the app's business): `Date` becomes an ISO 8601 string, `Data`
     /// a base64 string, non-string dictionary keys their description, and anything else its
     /// description. Booleans are told apart from numbers, also when boxed in `NSNumber`.
-    public init(foundation value: Any) {
+    @_spi(AdapterAuthoring) public init(foundation value: Any) {
         switch value {
         case is NSNull:
             self = .null
@@ -36,7 +36,7 @@ extension PushValue {
     }
 
     /// The members of a `userInfo`-style dictionary, keyed by each key's string form.
-    public static func members(of dictionary: [AnyHashable: Any]) -> [String: PushValue] {
+    @_spi(AdapterAuthoring) public static func members(of dictionary: [AnyHashable: Any]) -> [String: PushValue] {
         var members: [String: PushValue] = [:]
         for (key, value) in dictionary {
             members[(key.base as? String) ?? String(describing: key.base)] = PushValue(foundation: value)
@@ -47,7 +47,7 @@ extension PushValue {
     /// Parses JSON text into a value; throws ``PushPayloadError/invalidJSON(_:)`` when it is not JSON.
     /// (PrimerCore's own reader, `PushPayloadJSONParser`: the values `JSONSerialization` plus
     /// ``init(foundation:)`` give, several times faster, and far faster than `Codable`.)
-    public init(json data: Data) throws(PushPayloadError) {
+    @_spi(AdapterAuthoring) public init(json data: Data) throws(PushPayloadError) {
         self = try PushPayloadJSONParser.parse(data)
     }
 

@@ -68,7 +68,7 @@ public enum PushValue: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// The value as Foundation objects (`NSNull`, `Bool`, `Int`, `Double`, `String`, arrays and
     /// `[String: Any]`), the shape `userInfo` dictionaries have.
-    public var foundationValue: Any {
+    @_spi(AdapterAuthoring) public var foundationValue: Any {
         switch self {
         case .null: NSNull()
         case let .bool(value): value

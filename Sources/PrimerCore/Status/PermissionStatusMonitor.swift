@@ -42,7 +42,9 @@ public final class PermissionStatusMonitor: Sendable {
     }
 
     /// A monitor over the given ports alone: it reads the permission center itself on every refresh.
-    public init(permissions: any PermissionCenter, lifecycle: any AppLifecycle, settings: any SettingsOpener) {
+    @_spi(AdapterAuthoring) public init(
+        permissions: any PermissionCenter, lifecycle: any AppLifecycle, settings: any SettingsOpener
+    ) {
         source = .ports(permissions, lifecycle)
         self.settings = settings
     }
@@ -151,7 +153,7 @@ public final class PermissionStatusMonitor: Sendable {
     }
 
     /// Observers still registered (live callbacks and open streams).
-    public var observerCount: Int { fanOut.count }
+    @_spi(AdapterAuthoring) public var observerCount: Int { fanOut.count }
 
     private func observeForegrounds() {
         let alreadyObserving = state.withLock { $0.foreground != nil }

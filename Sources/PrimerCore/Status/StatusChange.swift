@@ -7,8 +7,9 @@ public struct StatusChange: Sendable, Hashable, CustomStringConvertible {
     /// What made the monitor read the status.
     public var trigger: StatusRefreshTrigger
 
-    /// Creates a change.
-    public init(previous: AuthorizationStatus?, current: AuthorizationStatus, trigger: StatusRefreshTrigger) {
+    @_spi(AdapterAuthoring) public init(
+        previous: AuthorizationStatus?, current: AuthorizationStatus, trigger: StatusRefreshTrigger
+    ) {
         self.previous = previous
         self.current = current
         self.trigger = trigger

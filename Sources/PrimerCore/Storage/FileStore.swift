@@ -26,7 +26,6 @@ import Foundation
 /// File format: `{"values":{"<key>":{"<type>":<value>}},"version":1}` where `<type>` is `bool`, `int`,
 /// `double` (finite), `string` or `data` (base64).
 public final class FileStore: KeyValueStore {
-    /// The file.
     public let url: URL
     private let lock: PathLock
     /// The decoded file, trusted while the path still names it.

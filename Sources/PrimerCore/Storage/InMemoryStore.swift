@@ -21,7 +21,6 @@ public final class InMemoryStore: KeyValueStore {
         values.withLock { $0[key] = value }
     }
 
-    /// Removes the value.
     public func removeValue(forKey key: String) throws(StoreError) {
         _ = values.withLock { $0.removeValue(forKey: key) }
     }

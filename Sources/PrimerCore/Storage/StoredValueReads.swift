@@ -3,7 +3,9 @@ import Foundation
 extension KeyValueStore {
     /// Reads a finite number stored as `.double` or `.int`; anything else (another type, NaN, infinity)
     /// reads as `nil` and is reported to `diagnostics`.
-    public func finiteDouble(forKey key: String, diagnostics: DiagnosticsHandler? = nil) -> Double? {
+    @_spi(AdapterAuthoring) public func finiteDouble(forKey key: String, diagnostics: DiagnosticsHandler? = nil)
+        -> Double?
+    {
         switch value(forKey: key) {
         case nil:
             return nil
@@ -23,7 +25,7 @@ extension KeyValueStore {
     /// Reads a date stored as seconds since 1970 (see ``setDate(_:forKey:)``), rejecting values that are
     /// not finite numbers or lie more than `maximumFuture` seconds after `now` (a corrupt value or a clock
     /// that was moved back a long way). Rejected values read as `nil` and are reported.
-    public func date(
+    @_spi(AdapterAuthoring) public func date(
         forKey key: String, now: Date, maximumFuture: TimeInterval,
         diagnostics: DiagnosticsHandler? = nil
     ) -> Date? {
@@ -41,7 +43,7 @@ extension KeyValueStore {
     }
 
     /// Stores a date as seconds since 1970, the representation ``date(forKey:now:maximumFuture:diagnostics:)`` reads.
-    public func setDate(_ date: Date, forKey key: String) throws(StoreError) {
+    @_spi(AdapterAuthoring) public func setDate(_ date: Date, forKey key: String) throws(StoreError) {
         try setValue(.double(date.timeIntervalSince1970), forKey: key)
     }
 }

@@ -104,7 +104,6 @@ public final class UserDefaultsStore: KeyValueStore {
         suite.changing { $0.set(record, forKey: key) }
     }
 
-    /// Removes the value.
     public func removeValue(forKey key: String) throws(StoreError) {
         suite.changing { $0.removeObject(forKey: key) }
     }

@@ -1,5 +1,5 @@
 /// How a ``raceAgainstDeadline(_:deadline:onLateResult:)`` ended.
-public enum DeadlineRaceOutcome<Value: Sendable>: Sendable {
+@_spi(AdapterAuthoring) public enum DeadlineRaceOutcome<Value: Sendable>: Sendable {
     /// The work finished first.
     case finished(Value)
     /// The work threw first (or the waiting task was cancelled).
@@ -15,7 +15,7 @@ public enum DeadlineRaceOutcome<Value: Sendable>: Sendable {
 /// Every time limit of the package uses it: the engine's bounded status read, and Actito's APNs token wait
 /// and service-extension download budget. `deadline` is normally a ``PrimerTimer`` sleep, so tests
 /// decide when time runs out; a deadline that throws (cancelled) never wins.
-public func raceAgainstDeadline<Value: Sendable>(
+@_spi(AdapterAuthoring) public func raceAgainstDeadline<Value: Sendable>(
     _ work: @escaping @Sendable () async throws -> Value,
     deadline: @escaping @Sendable () async throws -> Void,
     onLateResult: @escaping @Sendable (Value) async -> Void = { _ in }

@@ -20,7 +20,7 @@ import Android
 ///
 /// Keep the closure short and never `await` or call back into code that may take the same lock inside
 /// it: the lock is not recursive.
-public final class LockedValue<Value>: @unchecked Sendable {
+@_spi(AdapterAuthoring) public final class LockedValue<Value>: @unchecked Sendable {
     // Why `@unchecked Sendable` is sound: `value` is read and written only inside `withLock`, which holds
     // `lock` for the whole closure, so no two threads touch it at once. The initialiser takes the value
     // as `sending`, and `withLock` hands it out as `inout sending` and returns a `sending` result, so the

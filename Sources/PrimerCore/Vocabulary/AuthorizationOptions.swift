@@ -28,12 +28,12 @@ public struct AuthorizationOptions: OptionSet, Sendable, Hashable, Codable {
     public static let standard: AuthorizationOptions = [.alert, .badge, .sound]
 
     /// Every named option with its name, in bit order (for reports and parsing).
-    public static let named: [(name: String, option: AuthorizationOptions)] = [
+    @_spi(AdapterAuthoring) public static let named: [(name: String, option: AuthorizationOptions)] = [
         ("badge", .badge), ("sound", .sound), ("alert", .alert), ("carPlay", .carPlay),
         ("criticalAlert", .criticalAlert), ("providesAppNotificationSettings", .providesAppNotificationSettings),
         ("provisional", .provisional), ("announcement", .announcement), ("timeSensitive", .timeSensitive),
     ]
 
     /// The names of the options in this set, in bit order.
-    public var names: [String] { Self.named.filter { contains($0.option) }.map(\.name) }
+    @_spi(AdapterAuthoring) public var names: [String] { Self.named.filter { contains($0.option) }.map(\.name) }
 }

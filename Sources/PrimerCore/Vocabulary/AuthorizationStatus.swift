@@ -33,7 +33,7 @@ public enum AuthorizationStatus: Int, Sendable, Hashable, CaseIterable, Codable,
     }
 
     /// Parses a case name as printed by ``description`` (used by command-line tools and fixtures).
-    public init?(name: String) {
+    @_spi(AdapterAuthoring) public init?(name: String) {
         guard let match = Self.allCases.first(where: { $0.description == name }) else { return nil }
         self = match
     }

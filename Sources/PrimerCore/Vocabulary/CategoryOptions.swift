@@ -17,12 +17,12 @@ public struct CategoryOptions: OptionSet, Sendable, Hashable, Codable {
     public static let allowAnnouncement = CategoryOptions(rawValue: 1 << 4)
 
     /// Every named option with its name, in bit order.
-    public static let named: [(name: String, option: CategoryOptions)] = [
+    @_spi(AdapterAuthoring) public static let named: [(name: String, option: CategoryOptions)] = [
         ("customDismissAction", .customDismissAction), ("allowInCarPlay", .allowInCarPlay),
         ("hiddenPreviewsShowTitle", .hiddenPreviewsShowTitle),
         ("hiddenPreviewsShowSubtitle", .hiddenPreviewsShowSubtitle), ("allowAnnouncement", .allowAnnouncement),
     ]
 
     /// The names of the options in this set, in bit order.
-    public var names: [String] { Self.named.filter { contains($0.option) }.map(\.name) }
+    @_spi(AdapterAuthoring) public var names: [String] { Self.named.filter { contains($0.option) }.map(\.name) }
 }

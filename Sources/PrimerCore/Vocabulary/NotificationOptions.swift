@@ -24,8 +24,4 @@ public struct NotificationOptions: Sendable, Hashable, Codable {
 
     /// The documented defaults.
     public static let standard = NotificationOptions()
-
-    /// The options to request when upgrading a provisional user to full authorization: everything but
-    /// `.provisional`, because requesting `.provisional` again from provisional shows no prompt.
-    public var upgradeRequest: AuthorizationOptions { authorization.subtracting(.provisional) }
 }

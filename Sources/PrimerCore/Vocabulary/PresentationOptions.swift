@@ -18,10 +18,10 @@ public struct PresentationOptions: OptionSet, Sendable, Hashable, Codable {
     public static let banner = PresentationOptions(rawValue: 1 << 4)
 
     /// Every named option with its name, in bit order.
-    public static let named: [(name: String, option: PresentationOptions)] = [
+    @_spi(AdapterAuthoring) public static let named: [(name: String, option: PresentationOptions)] = [
         ("badge", .badge), ("sound", .sound), ("alert", .alert), ("list", .list), ("banner", .banner),
     ]
 
     /// The names of the options in this set, in bit order.
-    public var names: [String] { Self.named.filter { contains($0.option) }.map(\.name) }
+    @_spi(AdapterAuthoring) public var names: [String] { Self.named.filter { contains($0.option) }.map(\.name) }
 }

@@ -10,7 +10,7 @@ public struct PrimerEvent: Sendable, Hashable, Codable, CustomStringConvertible 
     public var attempt: PrimerAttemptID?
 
     /// An event of `kind` for `campaignId`, caused by `attempt`.
-    public init(_ kind: Kind, campaignId: String? = nil, attempt: PrimerAttemptID? = nil) {
+    @_spi(AdapterAuthoring) public init(_ kind: Kind, campaignId: String? = nil, attempt: PrimerAttemptID? = nil) {
         self.kind = kind
         self.campaignId = campaignId
         self.attempt = attempt

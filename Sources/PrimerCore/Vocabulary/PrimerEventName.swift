@@ -1,7 +1,8 @@
 /// The canonical primer event vocabulary shared by every adapter.
 ///
-/// ActiveReach's six documented names are the base; the others cover what the other vendors report
-/// (suppression, the settings fallback and its return, remote registration).
+/// Six are the names ActiveReach documents (`PushPrimerFunnel.events` in `ActiveReachAdapter`); the others
+/// cover what the other vendors report (suppression, the settings fallback and its return, remote
+/// registration).
 public enum PrimerEventName: String, Sendable, Hashable, CaseIterable, Codable {
     /// The card was shown.
     case displayed = "in_app.displayed"
@@ -25,9 +26,4 @@ public enum PrimerEventName: String, Sendable, Hashable, CaseIterable, Codable {
     case registered = "push_primer.registered"
     /// Remote registration failed.
     case registrationFailed = "push_primer.registration_failed"
-
-    /// The six names ActiveReach documents, in funnel order.
-    public static let activeReachBase: [PrimerEventName] = [
-        .displayed, .dismissed, .allowTapped, .laterTapped, .permissionGranted, .permissionDenied,
-    ]
 }

@@ -1,6 +1,6 @@
 #if canImport(Combine)
 import Combine
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 extension PermissionStatusMonitor {
     /// Every later status change as a Combine publisher, on the thread that read the status (add

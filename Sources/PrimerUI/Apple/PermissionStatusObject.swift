@@ -1,6 +1,6 @@
 #if canImport(Combine)
 import Combine
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A ``PermissionStatusMonitor`` as an `ObservableObject` (iOS 15 and up): hold it in a
 /// `@StateObject` and a view updates whenever the status changes. Updates arrive on the main actor, in

@@ -17,7 +17,6 @@ public struct PrimerCardView: View {
         self.onTap = onTap
     }
 
-    /// The card.
     public var body: some View {
         VStack(spacing: 12) {
             HStack {

@@ -20,7 +20,6 @@ public struct CardAccessibility: Sendable, Hashable {
 public struct CardAccessibilityTraits: OptionSet, Sendable, Hashable {
     public let rawValue: Int
 
-    /// Creates traits from their raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// A heading: VoiceOver's rotor jumps to it (the card's title).

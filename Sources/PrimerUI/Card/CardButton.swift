@@ -15,7 +15,6 @@ public struct CardButton: Sendable, Hashable, Identifiable {
     /// The answer the card's presenter returns when the user taps it.
     public var answer: CardAnswer { role.answer }
 
-    /// Creates a button.
     public init(role: CardButtonRole, title: String, accessibility: CardAccessibility) {
         self.role = role
         self.title = title

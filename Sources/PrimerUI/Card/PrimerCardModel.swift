@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Everything a primer card view shows, decided here (and tested on Linux) so that the SwiftUI card only
 /// draws it: the text, the buttons in order, what VoiceOver says for each element, and what each tap

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A `CardPresenter` for SwiftUI: hand it to any adapter as its card port, attach it to a view with
 /// `.primerCard(_:)`, and the card the engine asks for appears there. Every decision is here, tested on

@@ -6,7 +6,6 @@ public struct PermissionStatusSummary: Sendable, Hashable {
     /// The status; `nil` while unknown.
     public var status: AuthorizationStatus?
 
-    /// Creates the summary of `status`.
     public init(status: AuthorizationStatus?) { self.status = status }
 
     /// Whether a primer may still lead to the system prompt (never asked, or quiet delivery that can be

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import Testing
 
 /// The decisions behind the live Apple bindings, which cannot be compiled on Linux.

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import Testing
 
 /// Every form Apple documents for `aps.alert` ("Generating a remote notification", payload key

@@ -1,5 +1,5 @@
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import Testing
 
 /// Records what it receives; optionally posts a follow-up event from inside the callback.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PrimerCore
+@_spi(AdapterAuthoring) @testable import PrimerCore
 
 /// The payload's own JSON reader reads what `JSONSerialization` reads, the same way, and refuses what
 /// it refuses with ``PushPayloadError/invalidJSON(_:)``.

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A permission center whose status readings wait until the test answers each one, so a test can
 /// finish readings in any order.

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The stores' monotonic clock (their `now` seam), moved by hand.
 final class ManualMonotonicClock: Sendable {

@@ -1,5 +1,5 @@
 import Dispatch
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import Testing
 
 @Suite struct LockedValueTests {

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import Testing
 
 /// Apple's raw values, pinned: the live bridge converts by raw value, so a wrong bit here would silently

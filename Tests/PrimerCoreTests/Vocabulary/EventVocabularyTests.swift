@@ -1,16 +1,8 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import Testing
 
 @Suite struct EventVocabularyTests {
-    @Test func activeReachBaseNamesAreExactlyTheSix() {
-        #expect(
-            PrimerEventName.activeReachBase.map(\.rawValue) == [
-                "in_app.displayed", "in_app.dismissed", "push_primer.allow_tapped", "push_primer.later_tapped",
-                "push_primer.permission_granted", "push_primer.permission_denied",
-            ])
-    }
-
     @Test func namesAreUnique() {
         let names = PrimerEventName.allCases.map(\.rawValue)
         #expect(Set(names).count == names.count)

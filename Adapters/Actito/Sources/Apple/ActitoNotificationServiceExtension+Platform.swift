@@ -1,6 +1,6 @@
 #if canImport(UserNotifications) && !os(tvOS)
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import UserNotifications
 
 extension ActitoNotificationServiceExtension {
@@ -62,7 +62,6 @@ extension UNNotificationContent {
 
 /// Downloads with `URLSession` into the temporary directory.
 public struct URLSessionMediaLoader: ActitoMediaLoader {
-    /// Creates the loader.
     public init() {}
 
     /// Downloads `url` and moves the file next to the system's temporary files, keeping its extension.

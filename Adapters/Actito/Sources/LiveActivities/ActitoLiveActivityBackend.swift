@@ -19,7 +19,6 @@ public struct ActitoLiveActivityRegistration: Sendable, Hashable, Codable {
     /// Groups used to target several activities at once.
     public var topics: [String]
 
-    /// Creates a registration.
     public init(activityId: String, token: String, topics: [String]) {
         self.activityId = activityId
         self.token = token

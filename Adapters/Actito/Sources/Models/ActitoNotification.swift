@@ -97,7 +97,6 @@ extension ActitoNotification {
         /// The data, as the payload had it.
         public var data: PushValue
 
-        /// Creates a content item.
         public init(type: String, data: PushValue) {
             self.type = type
             self.data = data

@@ -17,7 +17,6 @@ extension ActitoNotification {
         /// Whether the system shows it as destructive.
         public var destructive: Bool
 
-        /// Creates an action.
         public init(
             type: String, label: String, target: String? = nil, camera: Bool = false,
             keyboard: Bool = false, destructive: Bool = false

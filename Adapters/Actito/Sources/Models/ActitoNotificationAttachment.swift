@@ -7,7 +7,6 @@ extension ActitoNotification {
         /// Where the file is, as given (validated when it is downloaded, not here).
         public var uri: String
 
-        /// Creates an attachment.
         public init(mimeType: String, uri: String) {
             self.mimeType = mimeType
             self.uri = uri

@@ -12,7 +12,6 @@ public struct ActitoSystemNotification: Sendable, Hashable, Codable, Identifiabl
     /// and those starting with `x-`.
     public var extra: [String: PushValue]
 
-    /// Creates a system notification.
     public init(id: String, type: String, extra: [String: PushValue] = [:]) {
         self.id = id
         self.type = type

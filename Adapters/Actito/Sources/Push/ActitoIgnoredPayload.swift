@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Why an Actito payload is not delivered to the app at all (no callback of any kind), as the vendor's
 /// push handling stops on it. ``ActitoPush`` reports each as a diagnostic (``diagnostic``).

@@ -5,7 +5,6 @@ import PrimerCore
 /// passes. ``ActitoPush`` never asks it to show anything; were it asked, it would answer
 /// `PrimerCore/CardAnswer/failedToPresent` rather than invent an answer.
 public struct ActitoNoCardPresenter: CardPresenter {
-    /// Creates the presenter.
     public init() {}
 
     /// `PrimerCore/CardAnswer/failedToPresent`: there is no card to show.

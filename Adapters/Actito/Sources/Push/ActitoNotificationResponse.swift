@@ -13,7 +13,6 @@ public struct ActitoNotificationResponse {
     /// The text typed for a text-input action (`UNTextInputNotificationResponse.userText`).
     public var userText: String?
 
-    /// Creates a response.
     public init(actionIdentifier: String, userInfo: [AnyHashable: Any], userText: String? = nil) {
         self.actionIdentifier = actionIdentifier
         self.userInfo = userInfo

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Remote notifications, Actito style: `Actito.shared.push()`.
 ///
@@ -41,9 +41,7 @@ public final class ActitoPush: ActitoModule {
     /// Every push event as a core `PushEvent`, for observers other than the delegate.
     public let eventRouter = PushEventRouter()
 
-    /// The default authorization options.
     public nonisolated static let defaultAuthorizationOptions: AuthorizationOptions = [.alert, .badge, .sound]
-    /// The default category options.
     public nonisolated static let defaultCategoryOptions: CategoryOptions = [
         .customDismissAction, .hiddenPreviewsShowTitle,
     ]

@@ -12,7 +12,6 @@ public protocol ActitoPushEventLogger: Sendable {
 
 /// A logger that logs nothing (the default when no backend is configured).
 public struct ActitoNoEventLogger: ActitoPushEventLogger {
-    /// Creates the logger.
     public init() {}
     /// Does nothing.
     public func logNotificationReceived(_ id: String) async throws {}

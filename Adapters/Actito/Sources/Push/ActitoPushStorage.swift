@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// What ``ActitoPush`` persists, under the vendor's keys (they keep the Notificare prefix), so state
 /// survives a relaunch. A value of the wrong type reads as absent and is reported, never trusted.

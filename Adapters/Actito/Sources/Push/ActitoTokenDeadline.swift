@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A registrar that gives up after a deadline: the vendor waits for the APNs token forever, so an
 /// unanswered registration would hang `enableRemoteNotifications()`. The first of "token", "error" and

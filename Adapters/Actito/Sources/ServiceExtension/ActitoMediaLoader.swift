@@ -34,7 +34,6 @@ public struct ActitoDownloadedMedia: Sendable, Hashable {
 /// The loader used where the platform has none (Linux): every download fails, so the notification is
 /// shown without media rather than not at all.
 public struct UnavailableMediaLoader: ActitoMediaLoader {
-    /// Creates the loader.
     public init() {}
 
     /// Throws ``ActitoServiceExtensionError/downloadFailed(url:reason:)``.

@@ -1,14 +1,11 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The content of a notification as a service extension sees it: the platform-neutral form of
 /// `UNNotificationContent` (`Sources/Apple/` bridges both ways).
 public struct ActitoNotificationContent: Sendable, Hashable {
-    /// The title.
     public var title: String
-    /// The subtitle.
     public var subtitle: String
-    /// The body.
     public var body: String
     /// The payload (`userInfo`), `aps` included, as untrusted values.
     public var userInfo: [String: PushValue]
@@ -44,7 +41,6 @@ public struct ActitoNotificationContent: Sendable, Hashable {
         /// system guesses from the file's extension.
         public var typeHint: String?
 
-        /// Creates an attachment.
         public init(identifier: String, fileURL: URL, typeHint: String? = nil) {
             self.identifier = identifier
             self.fileURL = fileURL
@@ -61,7 +57,6 @@ public struct ActitoNotificationRequest: Sendable, Hashable {
     /// The content as delivered.
     public var content: ActitoNotificationContent
 
-    /// Creates a request.
     public init(identifier: String, content: ActitoNotificationContent) {
         self.identifier = identifier
         self.content = content

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Rich notifications, Actito style: call `handleNotificationRequest(_:completion:)` from the
 /// notification service extension's `didReceive(_:withContentHandler:)`.

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The push UI, Actito style: `Actito.shared.pushUI()` presents notifications and runs their actions,
 /// telling its ``delegate`` each step of the lifecycle.

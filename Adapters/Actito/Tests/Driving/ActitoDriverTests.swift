@@ -1,7 +1,7 @@
 import ActitoAdapter
 import ActitoConformance
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 import Testing
 

@@ -1,6 +1,6 @@
 import ActitoAdapter
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A live-activity backend that records calls, can be told to fail, and can hold calls until released.
 final class RecordingLiveActivityBackend: ActitoLiveActivityBackend {

@@ -1,7 +1,7 @@
 import ActitoAdapter
 // Callback order and enable/disable/re-check races: each test names the promise it holds the SDK to.
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 import Testing
 

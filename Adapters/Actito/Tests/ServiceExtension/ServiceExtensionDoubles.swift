@@ -1,7 +1,7 @@
 import ActitoAdapter
 import Foundation
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// A media loader whose answer the test scripts, recording what it was asked.

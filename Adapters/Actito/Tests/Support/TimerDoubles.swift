@@ -1,6 +1,6 @@
 import ActitoAdapter
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// A timer whose budget has already run out: `sleep` returns at once, recording the duration asked for.

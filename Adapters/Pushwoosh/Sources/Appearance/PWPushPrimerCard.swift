@@ -43,11 +43,9 @@ public struct PWPushPrimerCard: CardDecoration, Hashable {
         public var message: PWPushPrimerRGBA
         /// Accept button background.
         public var acceptButton: PWPushPrimerRGBA
-        /// Accept button text.
         public var acceptButtonText: PWPushPrimerRGBA
         /// Decline button background.
         public var declineButton: PWPushPrimerRGBA
-        /// Decline button text.
         public var declineButtonText: PWPushPrimerRGBA
         /// Border of both buttons, or `nil` for no border.
         public var buttonBorder: PWPushPrimerRGBA?
@@ -76,7 +74,6 @@ public struct PWPushPrimerCard: CardDecoration, Hashable {
         }
     }
 
-    /// The layout.
     public var layout: Layout
     /// The headline.
     public var title: String

@@ -41,13 +41,9 @@ extension PWPushPrimerColor {
     public static let tertiarySystemFill = semantic(
         "tertiarySystemFill", .bytes(118, 118, 128, alpha: 0.12),
         .bytes(118, 118, 128, alpha: 0.24))
-    /// The system blue.
     public static let systemBlue = semantic("systemBlue", .bytes(0, 122, 255), .bytes(10, 132, 255))
-    /// The system green.
     public static let systemGreen = semantic("systemGreen", .bytes(52, 199, 89), .bytes(48, 209, 88))
-    /// The system red.
     public static let systemRed = semantic("systemRed", .bytes(255, 59, 48), .bytes(255, 69, 58))
-    /// The system orange.
     public static let systemOrange = semantic("systemOrange", .bytes(255, 149, 0), .bytes(255, 159, 10))
     /// The system grey.
     public static let systemGray = fixed("systemGray", .bytes(142, 142, 147))

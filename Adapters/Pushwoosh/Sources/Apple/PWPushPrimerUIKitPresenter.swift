@@ -7,7 +7,6 @@ import UIKit
 /// nothing: layout, colours, image and texts all come resolved. A card without a Pushwoosh decoration
 /// is shown as an alert with its text.
 public struct PWPushPrimerUIKitPresenter: CardPresenter {
-    /// Creates the presenter.
     public init() {}
 
     /// Shows `card` and returns the first answer; `.failedToPresent` when there is no window scene or the

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The fluent primer builder that `Pushwoosh.configure.pushPrimer` returns, fresh on every access.
 ///
@@ -28,7 +28,7 @@ public final class PWPushPrimerBuilder: Sendable {
 
     // MARK: Presenting
 
-    /// Decides, shows the card when §1 allows it, and calls `completion` once with the outcome.
+    /// Decides, shows the card when the decision order allows it (the README's Behaviour), and calls `completion` once with the outcome.
     /// Safe to call from any thread, any number of times: at most one primer is on screen and every
     /// other call ends `.suppressed`.
     public func present(_ completion: PWPushPrimerCompletion? = nil) {

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The button titles a primer shows when `acceptButton` or `declineButton` is unset or blank, in the
 /// user's language: the package's default strings (`PrimerStrings`, which PrimerUI's card reads too).

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A configuration mistake found when a primer is presented. Each one is reported to the environment's
 /// diagnostics and returned in ``PWPushPrimerResult/issues``; none of them crashes.

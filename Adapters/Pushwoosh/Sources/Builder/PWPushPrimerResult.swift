@@ -11,7 +11,6 @@ public struct PWPushPrimerResult: Sendable, Hashable, CustomStringConvertible {
     /// Configuration problems found for this call (blocking ones explain a `.suppressed`).
     public var issues: [PWPushPrimerIssue]
 
-    /// Creates a result.
     public init(outcome: PWPushPrimerOutcome, primerOutcome: PrimerOutcome, issues: [PWPushPrimerIssue] = []) {
         self.outcome = outcome
         self.primerOutcome = primerOutcome

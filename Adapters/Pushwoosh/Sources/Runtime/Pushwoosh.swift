@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The vendor's entry point: `Pushwoosh.configure.pushPrimer...present()`.
 ///

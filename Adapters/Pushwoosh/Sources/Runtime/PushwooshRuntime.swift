@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The adapter's state in one app process over one `PlatformEnvironment`: the registration callback
 /// and the `present` calls still running. The primers run on the device's one `SoftAskEngine`, whose

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// One In-App Messaging SDK instance over explicit ports: what ``RInAppMessaging``'s static API drives, and what tests, previews and `primer-lab` build over a simulated device.
 ///

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The app-facing settings of one SDK instance (the static ``RInAppMessaging`` properties forward to
 /// the shared instance's). Thread-safe: assign from the main actor or anywhere.

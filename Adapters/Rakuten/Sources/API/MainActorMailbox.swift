@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Runs jobs on the main actor one at a time, in the order they were posted from any thread: how
 /// `errorCallback`, a main-actor closure as apps write it in their app delegate, hears the SDK's errors

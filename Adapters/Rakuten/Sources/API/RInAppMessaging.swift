@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The vendor-style static API: every call forwards to ``shared``.
 ///

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Identifies the app's user for targeting and for the per-user cache. The SDK reads it on demand, on
 /// the main actor; keep it up to date and return `nil` or `""` everywhere after logout.

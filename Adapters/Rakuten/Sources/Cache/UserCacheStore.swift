@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Reads and writes per-user caches in the environment's key-value store, one key per user:
 /// `RInAppMessaging.userCache.<SHA-256 of the identity>`, so raw identifiers never appear in keys.

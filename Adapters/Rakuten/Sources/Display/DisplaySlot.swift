@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The message on screen and the campaigns queued behind it, shared with the synchronous close calls
 /// so that `closeMessage` acts at once even while the worker awaits the user.

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Something the app logs with ``RInAppMessaging/logEvent(_:)``; campaign triggers match on it.
 ///

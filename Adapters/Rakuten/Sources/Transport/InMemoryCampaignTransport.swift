@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// A campaign backend in memory: canned bodies (or failures) per endpoint, and a log of the requests.
 /// For tests, previews and the adapter's driver.

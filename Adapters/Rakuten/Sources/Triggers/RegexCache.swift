@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Compiled trigger regexes by pattern, so each pattern is compiled (and a bad one reported) once.
 /// Holds at most ``capacity`` patterns; beyond that it starts afresh.

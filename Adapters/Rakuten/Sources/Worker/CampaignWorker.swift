@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The SDK's worker: applies queued public calls one at a time (configuration and syncs, events and
 /// triggers, displays, the push primer) over the platform ports, the campaign transport and the store.
