@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 @_spi(Conformance) import RakutenAdapter
 
 /// The results of the SDK's pure steps, shared by every driver in the process: an exhaustive exploration

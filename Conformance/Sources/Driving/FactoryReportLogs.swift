@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The ``ReportLog``s of ``AdapterReport`` made while a driver's factory runs (``DriverSession/launch()``
 /// sets ``current`` around the call), so the suite can read a report the moment the adapter makes it.

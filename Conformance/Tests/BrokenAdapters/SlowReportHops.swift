@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Reports made after a hop that runs late: each one only after `yields` extra scheduler turns, in the
 /// order they were heard, as an adapter that hands its events to another task on a busy machine delivers
