@@ -26,7 +26,10 @@ import PrimerCore
 public protocol PrimerDriver: Sendable {
     /// Runs one primer attempt through the adapter's public API.
     func presentPrimer() async -> DriverAttempt
-    /// Everything the adapter reported through its public API since the last call, in order.
+    /// Everything the adapter reported through its public API since the last call, in order. Keep the
+    /// reports in a ``ReportLog`` the factory makes (a stored property set in the driver's initialiser):
+    /// the suite reads it while it holds a card or a system request, when this call may be waiting for
+    /// the adapter to go idle.
     func takeReports() async -> [AdapterReport]
     /// ``AdapterCapabilities/pushEvents``: hands the adapter a push as the system would (through its
     /// public entry points: the app delegate / `UNUserNotificationCenterDelegate` forwarding calls) and
