@@ -49,8 +49,8 @@ public enum ActiveReachProfile {
         ],
         decisions: decisions)
 
-    /// What the ActiveReach documentation leaves open and what this adapter decided (the profile's
-    /// `decisions`, repeated in the README).
+    /// What the ActiveReach documentation leaves open and what this adapter decided: the one place a
+    /// decision is written (the README's generated block lists the profile's `decisions`).
     public static let decisions: [String] = [
         "Provisional users are not 'already authorized': isAlreadyAuthorized is false, the card may show, and Allow requests [alert, badge, sound] without .provisional so iOS shows the real prompt (Don't Allow there leaves the user denied).",
         "Ephemeral (App Clip) users count as authorized: isAlreadyAuthorized is true; an Allow anyway emits allow_tapped then permission_granted (status ephemeral) with no request.",

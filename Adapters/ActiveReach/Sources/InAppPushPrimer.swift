@@ -11,17 +11,9 @@ import Foundation
 /// tap is one attempt, and each attempt ends in exactly one of `push_primer.permission_granted` /
 /// `push_primer.permission_denied`.
 ///
-/// What the documentation leaves open, decided here (also in the profile's decisions, `ActiveReachProfile.decisions` in `ActiveReachConformance`):
-/// - **Provisional** users are not "already authorized": the card may show, and Allow requests full
-///   authorization without `.provisional`, which brings up the real prompt.
-/// - **Ephemeral** (App Clip) users count as authorized: ``isAlreadyAuthorized(_:)`` says `true`; an
-///   Allow anyway emits `permission_granted` without a request.
-/// - **Denied** users cannot be prompted again, so Allow opens the app's notification settings: it emits
-///   `push_primer.allow_tapped`, then `push_primer.permission_denied` with `settingsOpened: true`, and
-///   when the app returns to the foreground `push_primer.settings_returned` with the status read again
-///   (registering if it now allows delivery).
-/// - The cooldown is one per app (not per campaign), stamped on Later and dismiss only; it lasts while
-///   less than `cooldownDays × 24 h` has passed, so exactly 7 days later the card may show again.
+/// What the documentation leaves open (provisional, ephemeral and denied users, the cooldown) is decided
+/// in ``ActiveReachPolicy/make()`` and declared once, in the profile's decisions
+/// (`ActiveReachProfile.decisions` in `ActiveReachConformance`), which the README lists.
 ///
 /// Each card is a core `PrimerAttempt`, begun at `displayed(config:)` (or at a tap that comes without
 /// a card on screen) after the previous card's attempt, so card actions run in call order across cards.
@@ -34,8 +26,8 @@ import Foundation
 /// the work is done. The completion form of ``isAlreadyAuthorized(_:)`` answers after the card actions
 /// called before it. `emit` is called off the main actor, in order, synchronously from the primer's
 /// executor; hand work off if your analytics call is slow. In async code the compiler picks the `async`
-/// forms, so `await` them. Keep the primer alive: a denied user's return from Settings is observed only
-/// while it exists.
+/// forms, so `await` them. A denied user's return from Settings is awaited by the device's engine, not
+/// by the primer: `push_primer.settings_returned` is emitted even if the primer was released meanwhile.
 public final class InAppPushPrimer: Sendable {
     /// Receives each event: its name and its properties.
     ///
@@ -54,7 +46,7 @@ public final class InAppPushPrimer: Sendable {
         var calls = 0
     }
 
-    private let engine: SoftAsk
+    private let softAsk: SoftAsk
     private let events: PrimerEventEmission
     private let state = LockedValue(State())
 
@@ -64,7 +56,7 @@ public final class InAppPushPrimer: Sendable {
     public init(emit: @escaping EventEmitter, environment: PlatformEnvironment, store: (any KeyValueStore)? = nil) {
         let events = PrimerEventEmission(emit: emit)
         self.events = events
-        engine = SoftAsk(
+        softAsk = SoftAsk(
             policy: ActiveReachPolicy.make(), environment: store.map(environment.with(store:)) ?? environment,
             events: events.send)
     }
@@ -97,20 +89,20 @@ public final class InAppPushPrimer: Sendable {
 
     /// Whether the user already allows notifications in a way that leaves nothing to ask for.
     public func isAlreadyAuthorized() async -> Bool {
-        let status = await engine.currentStatus()
-        return engine.policy.action(for: status) == .suppress(.alreadyAuthorized)
+        let status = await softAsk.currentStatus()
+        return softAsk.policy.action(for: status) == .suppress(.alreadyAuthorized)
     }
 
     /// Whether "Not right now" or a dismiss happened less than `cooldownDays` days ago. Zero or negative
     /// days mean no cooldown; a stamp that cannot be read (corrupt, or further ahead than the cooldown
     /// after the clock moved back) counts as none.
     public func isInCooldown(cooldownDays: Int) -> Bool {
-        engine.isThrottled(period: TimeInterval(max(cooldownDays, 0)) * 86_400)
+        softAsk.isThrottled(period: TimeInterval(max(cooldownDays, 0)) * 86_400)
     }
 
     /// Forgets the cooldown (for example when the operator resets opt-in state).
     public func clearCooldown() {
-        engine.clearThrottle()
+        softAsk.clearThrottle()
     }
 
     // MARK: Card actions (fire and forget, run in call order)
@@ -195,7 +187,7 @@ public final class InAppPushPrimer: Sendable {
             state.calls += 1
             // The previous card, if never answered, ends here (see the type's documentation).
             state.card?.withdraw()
-            let card = engine.beginAttempt(campaignId: config.campaignId, after: state.card)
+            let card = softAsk.beginAttempt(campaignId: config.campaignId, after: state.card)
             state.card = card
             events.remember(config, for: card.id)
             return card.displayed()
@@ -222,7 +214,7 @@ public final class InAppPushPrimer: Sendable {
             if let open = state.card, open.isOpen {
                 card = open
             } else {
-                card = engine.beginAttempt(campaignId: config.campaignId, after: state.card)
+                card = softAsk.beginAttempt(campaignId: config.campaignId, after: state.card)
                 state.card = card
             }
             events.remember(config, for: card.id)

@@ -51,13 +51,18 @@ final class PrimerEventEmission: Sendable {
     static func properties(for event: PrimerEvent, config: InAppPushPrimer.Config?) -> [String: Any] {
         var properties: [String: Any] = ["campaignId": event.campaignId ?? ""]
         if let status = event.status { properties["status"] = status.description }
-        if let error = event.properties["error"] { properties["error"] = error }
-        switch event.name {
+        switch event.kind {
         case .laterTapped, .dismissed:
             properties["cooldownDays"] = config?.cooldownDays ?? InAppPushPrimer.Config.defaultCooldownDays
         case .redirectedToSettings:
             properties[settingsOpenedKey] = true
-        default:
+        case let .permissionDenied(_, failure?):
+            // The emitter's values are text: the failure as the system wrote it.
+            properties["error"] = failure.reason
+        case let .registrationFailed(error):
+            properties["error"] = error.reason
+        case .displayed, .suppressed, .allowTapped, .permissionGranted, .permissionDenied, .settingsReturned,
+            .registered:
             break
         }
         return properties

@@ -34,8 +34,8 @@ final class PushwooshDriver: PrimerDriver {
             }
         }
         return DriverAttempt(
-            result: result.attempt.result, vendorOutcome: result.outcome.description,
-            suppression: result.attempt.suppression)
+            result: result.primerOutcome.result, vendorOutcome: result.outcome.description,
+            suppression: result.primerOutcome.suppression)
     }
 
     func takeReports() async -> [AdapterReport] {
@@ -58,7 +58,7 @@ final class PushwooshDriver: PrimerDriver {
     private static func events(for result: PWPushPrimerResult) -> [PrimerEventName] {
         switch result.outcome {
         case .accepted: [.allowTapped]
-        case .declined: [result.attempt.result == .dismissed ? .dismissed : .laterTapped]
+        case .declined: [result.primerOutcome.result == .dismissed ? .dismissed : .laterTapped]
         case .suppressed: [.suppressed]
         case .redirectedToSettings: [.allowTapped, .redirectedToSettings]
         }

@@ -48,8 +48,11 @@ import Testing
         fixture.device.requestFailure = "request refused"
         let (result, completions) = await fixture.present(fixture.basic())
         #expect(completions == [.accepted])
-        #expect(result.attempt.result == .failed)
-        #expect(result.attempt.failure == .authorizationRequestFailed(reason: "request refused"))
+        #expect(
+            result.primerOutcome
+                == .failed(
+                    .authorizationRequestFailed(ThrownError(reason: "request refused")), start: .notDetermined,
+                    end: .notDetermined, campaignId: nil))
         // A failed request got no answer: the engine registers nothing (the vendor's callback may still
         // register; left as a known difference, see the README).
         #expect(fixture.device.registrations == 0)
@@ -60,14 +63,19 @@ import Testing
         fixture.device.settingsAvailable = false
         let (result, completions) = await fixture.present(fixture.basic())
         #expect(completions == [.redirectedToSettings])
-        #expect(result.attempt.result == .denied)
-        #expect(result.attempt.failure != nil)
+        #expect(
+            result.primerOutcome
+                == .denied(
+                    start: .denied, end: .denied, requested: false, registration: nil, failure: .settingsUnavailable,
+                    campaignId: nil))
     }
 
     @Test func aRegistrationErrorReachesTheCallback() async {
         let fixture = PushwooshFixture(user: .answering(card: .accept))
         fixture.device.registration = .failure("no aps-environment entitlement")
         _ = await fixture.basic().presentAsync()
-        #expect(fixture.registrations.all.last == .registrationFailed(error: "no aps-environment entitlement"))
+        #expect(
+            fixture.registrations.all.last
+                == .registrationFailed(error: ThrownError(reason: "no aps-environment entitlement")))
     }
 }

@@ -14,6 +14,8 @@ import Testing
         let (result, completions) = await fixture.present(builder)
         #expect(completions == [.suppressed])
         #expect(result.issues == [.emptyTitle(title)])
+        // The engine ends the attempt, for the reason it was given.
+        #expect(result.primerOutcome == .suppressed(.invalidConfiguration, status: .notDetermined, campaignId: nil))
         #expect(fixture.device.cardsShown == 0)
         #expect(fixture.device.disk.snapshot.isEmpty)
         #expect(fixture.device.diagnostics.map(\.code) == ["pushwoosh.primer.emptyTitle"])

@@ -101,7 +101,7 @@ import Testing
             .double(fixture.device.clock.now.timeIntervalSince1970),
             forKey: "PWPushPrimerLastShownAt")
         let (result, _) = await fixture.present(fixture.basic().fallbackToSettings(false).minInterval(60))
-        #expect(result.attempt.suppression == reason)
+        #expect(result.primerOutcome.suppression == reason)
     }
 
     @Test func deniedUserComesBackFromSettingsAndTheFinalAnswerArrives() async {

@@ -15,7 +15,7 @@ import Testing
         _ = await gate.waitUntilPresented()
         let (second, completions) = await fixture.present(builder)
         #expect(second.outcome == .suppressed)
-        #expect(second.attempt.suppression == .alreadyOnScreen)
+        #expect(second.primerOutcome.suppression == .alreadyOnScreen)
         #expect(completions == [.suppressed])
         gate.answer(.later)
         #expect(await first.outcome == .declined)
@@ -29,7 +29,7 @@ import Testing
         async let first = fixture.basic().style(.sheet).presentAsync()
         _ = await gate.waitUntilPresented()
         let other = await fixture.basic().fallbackToSettings(false).minInterval(5).presentAsync()
-        #expect(other.attempt.suppression == .alreadyOnScreen)
+        #expect(other.primerOutcome.suppression == .alreadyOnScreen)
         gate.answer(.dismiss)
         #expect(await first.outcome == .declined)
     }

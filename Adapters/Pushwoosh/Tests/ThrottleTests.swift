@@ -15,7 +15,7 @@ import Testing
         fixture.device.clock.advance(by: elapsed)
         let second = await fixture.basic().minInterval(3600).presentAsync()
         #expect(second.outcome == (throttled ? .suppressed : .declined))
-        #expect(second.attempt.suppression == (throttled ? .throttled : nil))
+        #expect(second.primerOutcome.suppression == (throttled ? .throttled : nil))
         #expect(fixture.device.cardsShown == (throttled ? 1 : 2))
     }
 
@@ -64,7 +64,7 @@ import Testing
         let fixture = PushwooshFixture(user: ScriptedUser(cardAnswers: [.failedToPresent, .later]))
         let failed = await fixture.basic().minInterval(60).presentAsync()
         #expect(failed.outcome == .suppressed)
-        #expect(failed.attempt.suppression == .presentationFailed)
+        #expect(failed.primerOutcome.suppression == .presentationFailed)
         #expect(fixture.lastShown == nil)
         #expect(await fixture.basic().minInterval(60).presentAsync().outcome == .declined)
     }
@@ -90,9 +90,9 @@ import Testing
         async let first = fixture.basic().minInterval(60).presentAsync()
         _ = await gate.waitUntilPresented()
         let second = await fixture.basic().minInterval(60).presentAsync()
-        #expect(second.attempt.suppression == .throttled)
+        #expect(second.primerOutcome.suppression == .throttled)
         let third = await fixture.basic().presentAsync()
-        #expect(third.attempt.suppression == .alreadyOnScreen)
+        #expect(third.primerOutcome.suppression == .alreadyOnScreen)
         gate.answer(.later)
         #expect(await first.outcome == .declined)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import PrimerConformance
 import PrimerCore
-import RakutenAdapter
+@_spi(Conformance) import RakutenAdapter
 
 /// Drives the adapter for the conformance suite and `primer-lab` as an app would: a backend serving one
 /// push-primer campaign triggered by the custom event `push_primer_opportunity`, configured from the
@@ -26,7 +26,7 @@ struct RakutenDriver: PrimerDriver {
             infoDictionary: [
                 InfoDictionaryKey.subscriptionID: "driver",
                 InfoDictionaryKey.configurationURL: "memory://config",
-            ])
+            ], memo: DriverStepMemo.shared)
         messaging.settings.analyticsCallback = { event in
             attempt.append(event)
             reports.append(AdapterReport(event: event.primerEvent?.name, vendorForm: "analytics \(event)"))
@@ -75,7 +75,7 @@ struct RakutenDriver: PrimerDriver {
                 return DriverAttempt(
                     result: .granted, vendorOutcome: "_rem_iam_pushprimer(push_permission=1)", suppression: nil)
             }
-            // The engine's typed cause decides: a request that threw is a failure, anything else a denial.
+            // The `SoftAskEngine`'s typed cause decides: a request that threw is a failure, anything else a denial.
             let failure: PrimerFailure? = if case let .permissionDenied(_, failure) = last.kind { failure } else { nil }
             let failed = if case .authorizationRequestFailed = failure { true } else { false }
             return DriverAttempt(

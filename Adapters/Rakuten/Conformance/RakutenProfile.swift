@@ -67,7 +67,7 @@ public enum RakutenProfile {
                 summary: "Authorized and ephemeral users are still sent requestAuthorization",
                 documented: "the SDK tries to authorize, then registers",
                 shipping:
-                    "requestAuthorization is called from every status; the core engine never requests from authorized or ephemeral, where iOS answers true without a prompt (it registers directly)"
+                    "requestAuthorization is called from every status; the core's SoftAskEngine never requests from authorized or ephemeral, where iOS answers true without a prompt (it registers directly)"
             ),
             VendorQuirk(
                 summary: "Infinite campaigns can overflow on sync",
@@ -87,7 +87,7 @@ public enum RakutenProfile {
         ],
         decisions: [
             "Predefined events match triggers by name (app_start, login_successful, purchase_successful), so a custom trigger with such a name matches them, as the vendor's UI tests expect; they carry no attributes.",
-            "Regexes run on a non-backtracking engine (linear time): back-references, look-around and inline flags are refused like a pattern that does not compile (MATCHES false, DOES_NOT_MATCH true, errorCallback).",
+            "Regexes run on a non-backtracking matcher (linear time): back-references, look-around and inline flags are refused like a pattern that does not compile (MATCHES false, DOES_NOT_MATCH true, errorCallback).",
             "Boolean trigger values parse case-insensitively (true/TRUE) and only as true/false when matching; strings, names and regexes are case-sensitive.",
             "Ephemeral (App Clip) users see primer campaigns, as the vendor shows them (only authorized users are gated); accepting registers without the promptless request.",
             "A primer campaign that fails to present, or that the app closes with closeMessage, is not a counted display; the closed one ends its primer attempt as dismissed.",

@@ -1,8 +1,8 @@
 @_spi(AdapterAuthoring) import PrimerCore
 
-/// The rules the push-primer button of ``InAppMessaging`` drives the device's engine with.
+/// The rules the push-primer button of ``InAppMessaging`` drives the device's `SoftAskEngine` with.
 public enum RakutenPolicy {
-    /// The engine policy of the push-primer button for `options`: upgrade provisional users, ask
+    /// The policy of the push-primer button for `options`: upgrade provisional users, ask
     /// ephemeral users like undetermined ones (the vendor hides primer campaigns only from `.authorized`
     /// users and requests from every status), send denied users to the notification settings and still send the
     /// (promptless) request as the vendor does, no throttle (impressions limit displays), register after

@@ -33,7 +33,7 @@ struct BoundedRegexTests {
         #expect(throws: BoundedRegex.RegexError.self) { try BoundedRegex("(a{1000}){1000}") }
     }
 
-    /// Catastrophic patterns for a backtracking engine finish in linear time here. The time is printed,
+    /// Catastrophic patterns for a backtracking matcher finish in linear time here. The time is printed,
     /// not asserted.
     @Test(arguments: ["(a+)+$", "(a|aa)*c", "(.*)*x", "(a*)*b", "^(\\w+\\s?)*$"])
     func runawayPatternsStayBounded(pattern: String) throws {

@@ -161,7 +161,7 @@ struct CacheTests {
         var written: Set<[UInt8]> = []
         for round in 0..<20 {
             let store = InMemoryStore()
-            let cacheStore = UserCacheStore(store: store, diagnostics: { _ in })
+            let cacheStore = UserCacheStore(store: store, diagnostics: { _ in }, memo: ComputeEveryStep())
             var cache = UserCache()
             // Insert the ledgers in a different order each round: same cache, different dictionary history.
             for campaign in round.isMultiple(of: 2) ? campaigns : campaigns.reversed() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 /// The exact-value index picks the same event a scan of every event would: the oldest unused one that
 /// satisfies every condition, also after old events were dropped from a full log.

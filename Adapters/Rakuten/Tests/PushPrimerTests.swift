@@ -6,7 +6,7 @@ import Testing
 
 @testable import RakutenAdapter
 
-/// The primer button in every status, through the core engine, over the simulated iOS.
+/// The primer button in every status, through the core's `SoftAskEngine`, over the simulated iOS.
 @Suite("Push-primer button")
 struct PushPrimerTests {
     struct Row: Sendable, CustomTestStringConvertible {

@@ -75,7 +75,7 @@ struct RegexFidelityTests {
         #expect(reports == [.invalidRegex(pattern: "", reason: "syntax error: empty pattern")])
     }
 
-    /// Constructs this engine refuses although the vendor compiles them (they need backtracking, or are
+    /// Constructs this matcher refuses although the vendor compiles them (they need backtracking, or are
     /// rarely authored): refused and reported, so MATCHES is false and DOES_NOT_MATCH true. Limits are
     /// in ``BoundedRegex``.
     @Test(arguments: [

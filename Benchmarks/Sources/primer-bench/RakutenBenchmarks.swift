@@ -1,5 +1,3 @@
-@_spi(Benchmarks) import RakutenAdapter
-
 /// The Rakuten trigger matcher: one logged event against many campaigns of three triggers, with 256 or
 /// 16 events in the log, in the best trigger order (an exact condition first: no logged event is
 /// examined) and the worst (a comparison first: every logged event of its name is, for every campaign).

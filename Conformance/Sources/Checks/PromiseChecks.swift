@@ -136,7 +136,8 @@ extension CheckContext {
         harness.presentsWhilePromptOpen = true
         _ = await harness.perform([.launch, .acceptAllow])
         await harness.stop()
-        guard let (observed, _) = harness.lastObservation else { return }
+        // What happened until iOS answered: a present the adapter decides only after that is not judged.
+        guard let observed = harness.whilePromptOpen else { return }
         let at = "\(harness.location) with a present while the system prompt is open"
         let because = "because the card slot is held until the attempt ends, not until its card goes"
         if observed.cardsShown > 1 {
@@ -146,7 +147,7 @@ extension CheckContext {
             fail("\(at): system requests", got: observed.requests.summary, want: "one, \(because)")
         }
         // Throttled first when the card's show stamped the throttle (the throttle comes before the slot).
-        if let reason = harness.promptOpenAttempt?.suppression, reason != .alreadyOnScreen, reason != .throttled {
+        if let reason = observed.attempt?.suppression, reason != .alreadyOnScreen, reason != .throttled {
             fail(
                 "\(at): the second present", got: "suppressed(\(reason.rawValue))",
                 want: "suppressed(alreadyOnScreen) (or throttled), \(because)")

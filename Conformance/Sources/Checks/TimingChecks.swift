@@ -1,8 +1,9 @@
 @_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
-/// When reports reach the app, not only in which order: the card is held on screen and the system
-/// request held open until nothing moves, and each report's moment is compared with them.
+/// When reports reach the app, not only in which order: the card is held on screen until the display is
+/// reported and the system request held open until the tap is, and each report's moment is compared with
+/// their answers (a report made only after the answer is late, however long the harness held).
 extension CheckContext {
     func reportsOnTime() async {
         let steps: [ScenarioStep] = hasCard ? [.later, .acceptAllow, .acceptDontAllow] : [.acceptAllow]

@@ -2,12 +2,17 @@
 
 /// A thread-safe, append-only log that drivers and tests share with escaping callbacks: the adapter's
 /// callbacks append, the driver drains. One lock, no ordering surprises.
+///
+/// A log of ``AdapterReport`` made by a driver's factory is also read by the conformance suite while it
+/// holds a card or a system request, so it lets go of them as soon as the reports it judges are made.
 public final class ReportLog<Element: Sendable>: Sendable {
     private let entries = LockedValue<[Element]>([])
     private let closed = LockedValue(false)
 
     /// Creates an empty log.
-    public init() {}
+    public init() {
+        if let reports = self as? ReportLog<AdapterReport> { FactoryReportLogs.current.get()?.add(reports) }
+    }
 
     /// Appends `element` (dropped once the log is closed).
     public func append(_ element: Element) {

@@ -17,6 +17,8 @@ public final class DriverSession {
     public private(set) var driver: (any PrimerDriver)?
     /// Wraps the device's ports before the factory gets them (the suite numbers stamp writes, holds cards).
     private let prepare: @Sendable (PlatformEnvironment) -> PlatformEnvironment
+    /// The report logs the running process's driver was made with (``reportsSoFar``).
+    private var reportLogs: FactoryReportLogs?
     /// Every driver made and not stopped yet, with its token in the check's scope.
     private var started: [(driver: any PrimerDriver, token: Int?)] = []
     /// The check this session runs for, if any.
@@ -38,11 +40,18 @@ public final class DriverSession {
     /// Launches the app: a fresh driver from the descriptor's factory becomes the running process's.
     @discardableResult
     public func launch() async -> any PrimerDriver {
-        let made = await descriptor.makeDriver(environment)
+        let logs = FactoryReportLogs()
+        let made = await FactoryReportLogs.current.withValue(logs) { await descriptor.makeDriver(environment) }
         started.append((made, scope?.started(made)))
         driver = made
+        reportLogs = logs
         return made
     }
+
+    /// What the running process has reported since the last ``settle()``, read at once (without waiting
+    /// for the adapter to go idle, as ``PrimerDriver/takeReports()`` may), or `nil` when its driver's
+    /// factory made no ``ReportLog`` of ``AdapterReport`` to read.
+    var reportsSoFar: [AdapterReport]? { reportLogs?.reportsSoFar }
 
     /// Kills the running process and launches a new one over the same device (the killed driver is
     /// stopped with the others, by ``stop()``).

@@ -25,13 +25,15 @@ final class Harness {
     private let heldCards: HeldCards
     /// The writes to the declared throttle key, numbered as they land.
     private let stampWrites: WriteLog
-    /// Holds the card and the request of a present open until nothing moves (``init(descriptor:status:disk:label:concurrentPresents:holdRequests:holdAnswers:)``).
+    /// Holds the card and the request of a present open until what is judged has been reported
+    /// (``init(descriptor:status:disk:label:concurrentPresents:holdRequests:holdAnswers:)``).
     let heldAnswers: HeldAnswers?
     /// With ``heldAnswers``: while the system request of a present is held open, the app presents
-    /// again; its attempt is kept in ``promptOpenAttempt``.
+    /// again; what happened until the request was answered is kept in ``whilePromptOpen``.
     var presentsWhilePromptOpen = false
-    /// The attempt of the present made while the system prompt was open.
-    private(set) var promptOpenAttempt: DriverAttempt?
+    /// The present step's system calls until its held request was answered, and the attempt of the
+    /// present made while the system prompt was open if it returned by then.
+    private(set) var whilePromptOpen: Observation?
     /// What the last step performed saw, and where it started in ``DeliveryOrder``.
     private(set) var lastObservation: (observation: Observation, start: UInt64)?
 
@@ -120,7 +122,7 @@ final class Harness {
         case let .present(card, prompt, settings):
             expectation = model.present(card: card, prompt: prompt, inSettings: settings)
             device.user = ScriptedUser(cardAnswers: [card], promptAnswers: [prompt], inSettings: settings)
-            attempt = await presentHoldingAnswers()
+            attempt = await presentHoldingAnswers(expecting: expectation)
         case .foreground:
             expectation = model.returnToForeground()
             await device.returnToForeground()
@@ -155,9 +157,13 @@ final class Harness {
     }
 
     /// Presents the primer; with ``heldAnswers``, the card stays on screen and the system request open
-    /// until nothing moves any more (so what the adapter reports meanwhile is on record before either
-    /// is answered).
-    private func presentHoldingAnswers() async -> DriverAttempt {
+    /// until what the judge looks at has happened: the card until the display is reported (when the
+    /// profile declares the event and `expected` has it), the request until the tap is reported (and,
+    /// with ``presentsWhilePromptOpen``, the second present has returned or shown what it should not).
+    /// A correct adapter makes each of them while the harness holds, however late its hops run, so its
+    /// verdict never depends on the scheduler; a report made only after the answer is let go at the
+    /// ``FactWait/backstop`` and judged late.
+    private func presentHoldingAnswers(expecting expected: Expectation) async -> DriverAttempt {
         let driver = currentDriver()
         guard let held = heldAnswers else { return await driver.presentPrimer() }
         let returned = LockedValue(false)
@@ -166,35 +172,70 @@ final class Harness {
             returned.withLock { $0 = true }
             return attempt
         }
-        let device = device
-        let writes = stampWrites
-        var again: Task<DriverAttempt, Never>?
-        while !returned.withLock({ $0 }) {
-            let againMade = again != nil
-            await Self.waitUntilStill {
-                [
-                    device.trace.count, device.statusReads, held.requests.requestsMade, held.cardUp ? 1 : 0,
-                    writes.count, returned.withLock { $0 } ? 1 : 0, againMade ? 1 : 0,
-                ]
-            }
-            if held.cardUp, held.answeredAt == nil {
-                held.answerCard()
-            } else if held.requests.requestsMade > 0, held.requestAnsweredAt == nil {
-                if presentsWhilePromptOpen, again == nil {
-                    again = Task { await driver.presentPrimer() }
-                    continue
-                }
-                held.answerRequests()
-            } else if !returned.withLock({ $0 }) {
-                // Waiting on something else: let everything go.
-                held.answerCard()
-                held.answerRequests()
-                break
-            }
+        let requests = held.requests
+        let hasReturned = { returned.withLock { $0 } }
+        let traceStart = device.trace.count
+        await FactWait.until { held.cardUp || requests.requestsMade > 0 || hasReturned() }
+        if held.cardUp {
+            await waitForReport(.displayed, expected: expected)
+            held.answerCard()
         }
-        let attempt = await presenting.value
-        if let again { promptOpenAttempt = await again.value }
-        return attempt
+        await FactWait.until { requests.requestsMade > 0 || hasReturned() }
+        if requests.requestsMade > 0 {
+            await waitForReport(.allowTapped, expected: expected)
+            if presentsWhilePromptOpen { await presentWhilePromptOpen(driver, since: traceStart) }
+        }
+        // Anything still held (only ever at the backstop) goes now.
+        held.answerCard()
+        held.answerRequests()
+        return await presenting.value
+    }
+
+    /// Waits until `event` is among the running process's reports, when the profile declares it and the
+    /// step is expected to report it.
+    private func waitForReport(_ event: PrimerEventName, expected: Expectation) async {
+        guard judge.declaredEvents.contains(event), expected.events.contains(event) else { return }
+        let session = session
+        await FactWait.until { session.reportsSoFar?.contains { $0.event == event } == true }
+    }
+
+    /// Presents again while the system request is held, and answers the request once that present has
+    /// returned (an adapter that decides at once suppresses it), shown a second card or asked again, or
+    /// reported a suppression; records what happened until then in ``whilePromptOpen``. An adapter
+    /// that queues the present behind the attempt (Rakuten's SDK works through one queue) does none of
+    /// these while the request is held, however long: for it the request goes once nothing moves. What
+    /// the present did only after the request was answered is not judged (``whilePromptOpen`` ends at
+    /// the answer), so holding longer changes no verdict, and one decided late never fails a correct
+    /// adapter.
+    private func presentWhilePromptOpen(_ driver: any PrimerDriver, since traceStart: Int) async {
+        guard let held = heldAnswers else { return }
+        let device = device
+        let session = session
+        func cardsShown() -> Int { device.trace.filter { if case .cardShown = $0 { true } else { false } }.count }
+        func suppressions() -> Int { session.reportsSoFar?.filter { $0.event == .suppressed }.count ?? 0 }
+        let (cardsBefore, requestsBefore, suppressionsBefore) = (
+            cardsShown(), held.requests.requestsMade, suppressions()
+        )
+        let returned = LockedValue<DriverAttempt?>(nil)
+        let again = Task {
+            let attempt = await driver.presentPrimer()
+            returned.withLock { $0 = attempt }
+        }
+        await FactWait.until(
+            {
+                returned.withLock { $0 != nil } || held.requests.requestsMade > requestsBefore
+                    || cardsShown() > cardsBefore || suppressions() > suppressionsBefore
+            },
+            orStill: {
+                [device.trace.count, device.statusReads, held.requests.requestsMade, session.reportsSoFar?.count ?? 0]
+            })
+        let decided = returned.withLock { $0 }
+        let calls = device.trace
+        whilePromptOpen = Observation(
+            attempt: decided, calls: Array(calls[min(traceStart, calls.count)...]), reports: [],
+            status: device.status, stampBefore: nil, stampAfter: nil)
+        held.answerRequests()
+        await again.value
     }
 
     /// The stamp on disk when `report` was made during the last step (`nil` inside: no stamp), or `nil`

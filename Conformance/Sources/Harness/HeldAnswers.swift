@@ -3,7 +3,8 @@ import PrimerSimulator
 
 /// Holds the next card on screen and the next system request open, so the suite can tell what an
 /// adapter reported while the card was up and while iOS had not answered yet (``DeliveryOrder``
-/// moments, compared with each report's). Each is let go once nothing moves any more.
+/// moments, compared with each report's). The harness lets each go once what is judged has been reported
+/// (`Harness.presentHoldingAnswers(expecting:)`).
 final class HeldAnswers: Sendable {
     private struct State {
         var cardUp = false

@@ -16,7 +16,7 @@ public struct ReferenceDriver: PrimerDriver {
     /// The card shown by the app itself (an attempt's `displayed()`), then accept and `second` tapped on
     /// it; returns once both taps are made.
     public func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
-        let card = primer.engine.beginAttempt(campaignId: primer.card.campaignId)
+        let card = primer.softAsk.beginAttempt(campaignId: primer.card.campaignId)
         card.displayed()
         let first = card.accept()
         let other = second == .accept ? card.accept() : card.decline(second)

@@ -5,7 +5,7 @@ import PrimerCore
 /// (it passes every check) and a worked example for contributors writing a new adapter.
 public final class ReferencePrimer: Sendable {
     /// The device's engine with this primer's policy: every attempt goes through it.
-    public let engine: SoftAsk
+    public let softAsk: SoftAsk
     private let log = ReportLog<PrimerEvent>()
     /// The same events as reports made the moment each was emitted (what the conformance driver hands on).
     private let reports = ReportLog<AdapterReport>()
@@ -18,7 +18,7 @@ public final class ReferencePrimer: Sendable {
         card: PrimerCard = ReferencePrimer.card
     ) {
         self.card = card
-        engine = SoftAsk(
+        softAsk = SoftAsk(
             policy: policy, environment: environment,
             events: { [log, reports] event in
                 log.append(event)
@@ -27,7 +27,7 @@ public final class ReferencePrimer: Sendable {
     }
 
     /// Runs one attempt.
-    public func present() async -> PrimerOutcome { await engine.run(card) }
+    public func present() async -> PrimerOutcome { await softAsk.run(card) }
 
     /// Every canonical event so far; `clear` empties the log.
     public func events(clear: Bool = false) -> [PrimerEvent] {

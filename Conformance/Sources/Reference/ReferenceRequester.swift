@@ -6,14 +6,14 @@
 /// is shown). Registration is the app's business (`registration: .never`).
 public final class ReferenceRequester: Sendable {
     /// The device's engine with this requester's policy.
-    public let engine: SoftAsk
+    public let softAsk: SoftAsk
     private let log = ReportLog<PrimerEvent>()
     /// The same events as reports made the moment each was emitted (what the conformance driver hands on).
     private let reports = ReportLog<AdapterReport>()
 
     /// Creates a requester over `environment` with `policy`.
     public init(environment: PlatformEnvironment, policy: PrimerPolicy = ReferenceRequester.policy) {
-        engine = SoftAsk(
+        softAsk = SoftAsk(
             policy: policy, environment: environment,
             events: { [log, reports] event in
                 log.append(event)
@@ -24,7 +24,7 @@ public final class ReferenceRequester: Sendable {
     /// Asks for permission; with `fallbackToSettings`, a denied user is sent to Settings (the status is
     /// read again on the return).
     public func requestPermission(fallbackToSettings: Bool) async -> PrimerOutcome {
-        await engine.requestWithoutCard(settingsFallback: fallbackToSettings)
+        await softAsk.requestWithoutCard(settingsFallback: fallbackToSettings)
     }
 
     /// Every canonical event so far; `clear` empties the log.

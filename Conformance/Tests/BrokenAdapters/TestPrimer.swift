@@ -7,7 +7,7 @@ import PrimerConformance
 /// The correct one passes every check, which proves the push and options checks can pass.
 final class TestPrimer: Sendable {
     private struct State {
-        var engine: SoftAsk
+        var softAsk: SoftAsk
         var options = TestPrimer.shippedDefaults
         var handlesSettingsLink = false
         var heldPush: AdapterReport?
@@ -21,16 +21,22 @@ final class TestPrimer: Sendable {
     /// Where ``BrokenAdapter/acceptNeverAnswers`` wedges; stopping the adapter releases it.
     private let wedges: WedgeSignal
     let environment: PlatformEnvironment
-    let enginePolicy: PrimerPolicy
+    let basePolicy: PrimerPolicy
     private let state: LockedValue<State>
     private let reports = ReportLog<AdapterReport>()
     private let lazyStore: LazyStore?
     /// ``BrokenAdapter/cardWhilePromptOpen``'s own "card on screen" flag.
     private let ownScreen = LockedValue(false)
+    /// Makes every report late by a hop, when set (a correct adapter on a busy machine).
+    let slowHops: SlowReportHops?
 
-    init(environment original: PlatformEnvironment, fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal()) {
+    init(
+        environment original: PlatformEnvironment, fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal(),
+        slowHops: SlowReportHops? = nil
+    ) {
         self.fault = fault
         self.wedges = wedges
+        self.slowHops = slowHops
         var environment = original
         var lazyStore: LazyStore?
         switch fault {
@@ -74,20 +80,20 @@ final class TestPrimer: Sendable {
         // authorized are suppressed as not eligible (the same outcome, another reason).
         if fault == .swappedEphemeralBranch { policy.ephemeral = .suppress }
         if fault == .stampsWithoutPeriod { policy.throttle.kind = .none }
-        enginePolicy = policy
+        basePolicy = policy
         self.environment = environment
         self.lazyStore = lazyStore
-        state = LockedValue(State(engine: SoftAsk(policy: policy, environment: environment)))
-        state.withLock { $0.engine = self.makeEngine(policy: policy) }
+        state = LockedValue(State(softAsk: SoftAsk(policy: policy, environment: environment)))
+        state.withLock { $0.softAsk = self.makeSoftAsk(policy: policy) }
     }
 
-    private func makeEngine(policy: PrimerPolicy) -> SoftAsk {
+    private func makeSoftAsk(policy: PrimerPolicy) -> SoftAsk {
         SoftAsk(policy: policy, environment: environment) { [weak self] event in self?.heard(event) }
     }
 
     /// The mistake `noSingleFlight` models: a new engine per attempt instead of the device's one, so
     /// concurrent attempts no longer share a request in flight.
-    private func engineOfItsOwn(policy: PrimerPolicy) -> SoftAsk {
+    private func softAskOnAnEngineOfItsOwn(policy: PrimerPolicy) -> SoftAsk {
         let own = PlatformEnvironment(
             permissions: environment.permissions, registrar: environment.registrar,
             settings: environment.settings, lifecycle: environment.lifecycle,
@@ -101,36 +107,34 @@ final class TestPrimer: Sendable {
 
     func present() async -> PrimerOutcome {
         lazyStore?.flush()
-        if fault == .corruptStoreLockout, let stored = environment.store.value(forKey: enginePolicy.throttle.storageKey)
-        {
+        if fault == .corruptStoreLockout, let stored = environment.store.value(forKey: basePolicy.throttle.storageKey) {
             if case .double = stored {
             } else {
                 heard(PrimerEvent(.suppressed(reason: .throttled, status: .notDetermined)))
-                return PrimerOutcome(
-                    result: .suppressed, suppression: .throttled, startStatus: .notDetermined,
-                    endStatus: .notDetermined)
+                return .suppressed(.throttled, status: .notDetermined, campaignId: nil)
             }
         }
-        let engine = fault == .noSingleFlight ? engineOfItsOwn(policy: currentPolicy) : state.withLock { $0.engine }
-        let status = await engine.currentStatus()
-        if fault == .throttleBeforeStatus, engine.isThrottled() {
+        let softAsk =
+            fault == .noSingleFlight ? softAskOnAnEngineOfItsOwn(policy: currentPolicy) : state.withLock { $0.softAsk }
+        let status = await softAsk.currentStatus()
+        if fault == .throttleBeforeStatus, softAsk.isThrottled() {
             heard(PrimerEvent(.suppressed(reason: .throttled, status: status)))
-            return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: status, endStatus: status)
+            return .suppressed(.throttled, status: status, campaignId: nil)
         }
-        if fault == .futureStampWindowDoubled, let period = enginePolicy.throttle.period,
-            case let .double(seconds)? = environment.store.value(forKey: enginePolicy.throttle.storageKey),
+        if fault == .futureStampWindowDoubled, let period = basePolicy.throttle.period,
+            case let .double(seconds)? = environment.store.value(forKey: basePolicy.throttle.storageKey),
             seconds - environment.clock.now.timeIntervalSince1970 > period,
             seconds - environment.clock.now.timeIntervalSince1970 <= 2 * period
         {
             heard(PrimerEvent(.suppressed(reason: .throttled, status: status)))
-            return PrimerOutcome(result: .suppressed, suppression: .throttled, startStatus: status, endStatus: status)
+            return .suppressed(.throttled, status: status, campaignId: nil)
         }
-        if fault == .stampsWithoutPeriod, case .show = await engine.decide() {
+        if fault == .stampsWithoutPeriod, case .show = await softAsk.decide() {
             try? environment.store.setValue(
-                .double(environment.clock.now.timeIntervalSince1970), forKey: enginePolicy.throttle.storageKey)
+                .double(environment.clock.now.timeIntervalSince1970), forKey: basePolicy.throttle.storageKey)
         }
         if fault == .promptWhenDenied, status == .denied {
-            _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
+            _ = try? await environment.permissions.requestAuthorization(options: basePolicy.requestOptions)
         }
         let optionsInUse = state.withLock { ($0.options, $0.handlesSettingsLink) }
         if optionsInUse.0.authorization.contains(.providesAppNotificationSettings), !optionsInUse.1,
@@ -142,8 +146,8 @@ final class TestPrimer: Sendable {
                     "authorizationOptions include providesAppNotificationSettings but no shouldOpenSettings handler is set"
                 ))
         }
-        if fault == .cardWhilePromptOpen { return await presentTrustingOwnFlag(engine, status: status) }
-        let outcome = await engine.run(ReferencePrimer.card)
+        if fault == .cardWhilePromptOpen { return await presentTrustingOwnFlag(softAsk, status: status) }
+        let outcome = await softAsk.run(ReferencePrimer.card)
         if fault == .reportsBeforeStamp || fault == .displayedBeforeStamp { lazyStore?.flush() }
         if fault == .displayedWhileUp, outcome.suppression == .alreadyOnScreen {
             heard(PrimerEvent(.displayed(status: outcome.startStatus), campaignId: ReferencePrimer.card.campaignId))
@@ -157,20 +161,20 @@ final class TestPrimer: Sendable {
                     statuses: allows ? [.authorized, .provisional, .ephemeral] : [.notDetermined, .denied]))
         }
         if fault == .promptTwice, outcome.requested {
-            _ = try? await environment.permissions.requestAuthorization(options: enginePolicy.requestOptions)
+            _ = try? await environment.permissions.requestAuthorization(options: basePolicy.requestOptions)
         }
         return outcome
     }
 
     /// The engine's rules, but the card shown on the adapter's own "on screen" flag, cleared when the card
     /// goes while the attempt (and the system prompt) goes on: the bug of ``BrokenAdapter/cardWhilePromptOpen``.
-    private func presentTrustingOwnFlag(_ engine: SoftAsk, status: AuthorizationStatus) async -> PrimerOutcome {
+    private func presentTrustingOwnFlag(_ softAsk: SoftAsk, status: AuthorizationStatus) async -> PrimerOutcome {
         let campaignId = ReferencePrimer.card.campaignId
         func suppressed(_ reason: SuppressionReason) -> PrimerOutcome {
             heard(PrimerEvent(.suppressed(reason: reason, status: status), campaignId: campaignId))
-            return PrimerOutcome(result: .suppressed, suppression: reason, startStatus: status, endStatus: status)
+            return .suppressed(reason, status: status, campaignId: nil)
         }
-        if case let .suppress(reason, _) = await engine.decide(), reason != .alreadyOnScreen {
+        if case let .suppress(reason, _) = await softAsk.decide(), reason != .alreadyOnScreen {
             return suppressed(reason)
         }
         let claimed = ownScreen.withLock { busy in
@@ -178,9 +182,9 @@ final class TestPrimer: Sendable {
             return !busy
         }
         guard claimed else { return suppressed(.alreadyOnScreen) }
-        let key = enginePolicy.throttle.storageKey
+        let key = basePolicy.throttle.storageKey
         let previous = environment.store.value(forKey: key)
-        let card = engine.beginAttempt(campaignId: campaignId)
+        let card = softAsk.beginAttempt(campaignId: campaignId)
         await card.displayed().value
         let answer = await environment.presenter.present(ReferencePrimer.card)
         ownScreen.withLock { $0 = false }
@@ -189,7 +193,7 @@ final class TestPrimer: Sendable {
         case .later, .dismiss: return await card.decline(answer).value
         case .failedToPresent:
             await card.withdraw().value
-            if enginePolicy.throttle.period != nil {
+            if basePolicy.throttle.period != nil {
                 if let previous {
                     try? environment.store.setValue(previous, forKey: key)
                 } else {
@@ -204,15 +208,15 @@ final class TestPrimer: Sendable {
     /// broken one sends the second tap to an engine of its own, as if the engine had no attempt in flight
     /// to join.
     func tapTwice(then second: CardAnswer) async -> (Task<PrimerOutcome, Never>, Task<PrimerOutcome, Never>) {
-        let engine = state.withLock { $0.engine }
+        let softAsk = state.withLock { $0.softAsk }
         let campaignId = ReferencePrimer.card.campaignId
-        let card = engine.beginAttempt(campaignId: campaignId)
+        let card = softAsk.beginAttempt(campaignId: campaignId)
         await card.displayed().value
         // The app's own card is on screen now (the late-saving store saves as a card reaches the screen).
         if fault == .displayedBeforeStamp { lazyStore?.flush() }
         let other =
             fault == .noInFlightGuard
-            ? engineOfItsOwn(policy: currentPolicy).beginAttempt(campaignId: campaignId) : card
+            ? softAskOnAnEngineOfItsOwn(policy: currentPolicy).beginAttempt(campaignId: campaignId) : card
         let first = card.accept()
         if fault == .declineDuringAcceptCounts, second != .accept {
             // The bug: the decline is handled as if no accept were waiting for iOS.
@@ -220,19 +224,28 @@ final class TestPrimer: Sendable {
             let later = second == .later
             heard(
                 PrimerEvent(later ? .laterTapped(status: status) : .dismissed(status: status), campaignId: campaignId))
-            let outcome = PrimerOutcome(result: later ? .later : .dismissed, startStatus: status, endStatus: status)
+            let outcome: PrimerOutcome =
+                later ? .later(status: status, campaignId: nil) : .dismissed(status: status, campaignId: nil)
             return (first, Task { outcome })
         }
         return (first, second == .accept ? other.accept() : other.decline(second))
     }
 
     private var currentPolicy: PrimerPolicy {
-        var policy = enginePolicy
+        var policy = basePolicy
         policy.requestOptions = state.withLock { $0.options.authorization }
         return policy
     }
 
     private func heard(_ event: PrimerEvent) {
+        guard let slowHops else { return report(event) }
+        slowHops.deliver { [weak self] in self?.report(event) }
+    }
+
+    /// Returns once every event heard so far has been reported.
+    func waitUntilIdle() async { await slowHops?.waitUntilDelivered() }
+
+    private func report(_ event: PrimerEvent) {
         let late: PrimerEventName? =
             switch fault {
             case .displayedAfterAnswer: .displayed
@@ -282,6 +295,7 @@ final class TestPrimer: Sendable {
     }
 
     func takeReports() async -> [AdapterReport] {
+        await waitUntilIdle()
         let taken = reports.drain()
         guard fault == .delegateOffMainActor else { return taken }
         // The bug: the adapter's own queue calls the app.
@@ -301,13 +315,13 @@ final class TestPrimer: Sendable {
     }
 
     func configure(_ options: NotificationOptions, handlesSettingsLink: Bool) {
-        var policy = enginePolicy
+        var policy = basePolicy
         policy.requestOptions = options.authorization
-        let engine = makeEngine(policy: policy)
+        let softAsk = makeSoftAsk(policy: policy)
         state.withLock { state in
             state.options = options
             state.handlesSettingsLink = handlesSettingsLink
-            state.engine = engine
+            state.softAsk = softAsk
         }
     }
 

@@ -7,6 +7,8 @@ struct TestPrimerDriver: PrimerDriver {
 
     func presentPrimer() async -> DriverAttempt {
         let outcome = await primer.present()
+        // Returns once the adapter has reported its answer (the driver's contract).
+        await primer.waitUntilIdle()
         return DriverAttempt(
             result: outcome.result, vendorOutcome: outcome.result.rawValue,
             suppression: primer.fault == .suppressionReasonDropped ? nil : outcome.suppression)
@@ -18,7 +20,16 @@ struct TestPrimerDriver: PrimerDriver {
         if primer.fault == .doubleTapDeclaredAway { return .noCard }
         let (first, other) = await primer.tapTwice(then: second)
         return .tapped(
-            PendingAttempt { Self.attempt(await first.value) }, PendingAttempt { Self.attempt(await other.value) })
+            PendingAttempt { [primer] in
+                let outcome = await first.value
+                await primer.waitUntilIdle()
+                return Self.attempt(outcome)
+            },
+            PendingAttempt { [primer] in
+                let outcome = await other.value
+                await primer.waitUntilIdle()
+                return Self.attempt(outcome)
+            })
     }
 
     private static func attempt(_ outcome: PrimerOutcome) -> DriverAttempt {
@@ -45,8 +56,10 @@ extension TestPrimer {
     static let correct = descriptor(fault: nil)
 
     /// The adapter with `fault`, declaring what the correct one declares (or, for profile bugs, the
-    /// broken declaration).
-    static func descriptor(fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal()) -> AdapterDescriptor {
+    /// broken declaration); with `reportHops`, each report is made that many scheduler turns late.
+    static func descriptor(
+        fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal(), reportHops: Int? = nil
+    ) -> AdapterDescriptor {
         var profile = ReferenceProfile.profile()
         profile.adapter = fault.map { "Broken.\($0.rawValue)" } ?? "TestPrimer"
         profile.capabilities.formUnion([.pushEvents, .notificationOptions])
@@ -69,7 +82,10 @@ extension TestPrimer {
             break
         }
         return AdapterDescriptor(profile: profile) { environment in
-            TestPrimerDriver(primer: TestPrimer(environment: environment, fault: fault, wedges: wedges))
+            TestPrimerDriver(
+                primer: TestPrimer(
+                    environment: environment, fault: fault, wedges: wedges,
+                    slowHops: reportHops.map(SlowReportHops.init(yields:))))
         }
     }
 

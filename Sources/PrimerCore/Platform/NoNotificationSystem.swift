@@ -50,12 +50,14 @@ public struct NotificationSystemUnavailable: Error, Sendable, Hashable, CustomSt
 
 extension PlatformEnvironment {
     /// An environment whose every port is ``NoNotificationSystem`` (with an in-memory store and the
-    /// system clock): safe to run, grants nothing, and says in its errors what to configure.
+    /// system clock): safe to run, grants nothing, and says in its errors what to configure. Each one is
+    /// a placeholder device of its own, with an engine of its own: it has no prompt to share with
+    /// anything, and an adapter's default host on Linux stays apart from another adapter's.
     @_spi(AdapterAuthoring) public static func withoutNotifications(hint: String) -> PlatformEnvironment {
         let none = NoNotificationSystem(hint: hint)
         return PlatformEnvironment(
             permissions: none, registrar: none, settings: none, lifecycle: none,
-            store: InMemoryStore(), clock: SystemClock(), presenter: none)
+            store: InMemoryStore(), clock: SystemClock(), presenter: none, engine: SoftAskEngine())
     }
 }
 

@@ -21,14 +21,15 @@ public struct PlatformEnvironment: Sendable {
     /// ``with(presenter:)`` included) shares it, so every primer over the device asks iOS once.
     public let engine: SoftAskEngine
 
-    /// Bundles the ports; `diagnostics` defaults to discarding. `engine` is the device's engine: pass
-    /// the same one to every environment of one device (the live environment and the simulator do),
-    /// a new one stands for a new device or process.
+    /// Bundles the ports; `diagnostics` defaults to discarding. `engine` is the device's engine and has
+    /// no default: pass the same one to every environment of one device (``SoftAskEngine/live`` in an
+    /// app, as the live environment does; the simulator passes its process's), since a new one stands
+    /// for a new device or process.
     public init(
         permissions: any PermissionCenter, registrar: any RemoteRegistrar, settings: any SettingsOpener,
         lifecycle: any AppLifecycle, store: any KeyValueStore, clock: any WallClock,
         presenter: any CardPresenter, diagnostics: @escaping DiagnosticsHandler = { _ in },
-        engine: SoftAskEngine = SoftAskEngine()
+        engine: SoftAskEngine
     ) {
         self.permissions = permissions
         self.registrar = registrar

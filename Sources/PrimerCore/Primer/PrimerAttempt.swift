@@ -137,6 +137,22 @@ public final class PrimerAttempt: Sendable {
         }
     }
 
+    /// The adapter cannot show this attempt's card as configured (a required text missing, an unusable
+    /// setting): after its earlier moves and its turn, the attempt is suppressed with
+    /// ``SuppressionReason/invalidConfiguration`` (``PrimerEventName/suppressed`` is emitted) and frees
+    /// the card slot if its card held it. It is the attempt's only move: call it instead of the others.
+    @discardableResult
+    public func suppressForInvalidConfiguration() -> Task<PrimerOutcome, Never> {
+        answers.withLock { $0.answered = true }
+        return moves.append { [self] in
+            defer { turn.markDecided() }
+            await turn.waitForPrevious()
+            let outcome = await ask.engine.suppressInvalidConfiguration(campaignId: campaignId, ask)
+            await ask.engine.cardEnded(id)
+            return outcome
+        }
+    }
+
     /// Returns once every move called on this attempt so far (and on the attempt it was begun after) has
     /// finished: for checks a vendor API orders after the card actions called before them.
     public func waitForMoves() async {

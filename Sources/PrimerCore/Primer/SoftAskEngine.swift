@@ -124,9 +124,15 @@ public actor SoftAskEngine {
         ask.stamp(dismissed ? .dismissed : .later)
         ask.emit(
             PrimerEvent(dismissed ? .dismissed(status: status) : .laterTapped(status: status), campaignId: campaignId))
-        return PrimerOutcome(
-            result: dismissed ? .dismissed : .later, campaignId: campaignId,
-            startStatus: status, endStatus: status)
+        return dismissed
+            ? .dismissed(status: status, campaignId: campaignId) : .later(status: status, campaignId: campaignId)
+    }
+
+    /// The adapter found the attempt's configuration unusable: suppressed at the status known now, with
+    /// ``SuppressionReason/invalidConfiguration``.
+    func suppressInvalidConfiguration(campaignId: String?, _ ask: SoftAsk) async -> PrimerOutcome {
+        let status = await status(in: ask.environment) ?? .notDetermined
+        return suppressed(.invalidConfiguration, campaignId: campaignId, status: status, ask)
     }
 
     // MARK: Internals
@@ -144,9 +150,7 @@ public actor SoftAskEngine {
         _ ask: SoftAsk
     ) -> PrimerOutcome {
         ask.emit(PrimerEvent(.suppressed(reason: reason, status: status), campaignId: campaignId))
-        return PrimerOutcome(
-            result: .suppressed, suppression: reason, campaignId: campaignId,
-            startStatus: status, endStatus: status)
+        return .suppressed(reason, status: status, campaignId: campaignId)
     }
 
     private func singleFlight(_ work: @escaping @Sendable (SoftAskEngine) async -> PrimerOutcome) async -> PrimerOutcome
@@ -188,12 +192,10 @@ public actor SoftAskEngine {
                 options: ask.policy.requestOptions(from: start))
         } catch {
             let end = await status(in: ask.environment) ?? start
-            let failure = PrimerFailure.authorizationRequestFailed(reason: "\(error)")
+            let failure = PrimerFailure.authorizationRequestFailed(ThrownError(error))
             ask.emit(PrimerEvent(.permissionDenied(status: end, failure: failure), campaignId: campaignId))
             // A request that failed got no answer: nothing registers, whatever the registration policy.
-            return PrimerOutcome(
-                result: .failed, campaignId: campaignId, startStatus: start, endStatus: end,
-                requested: true, failure: failure)
+            return .failed(failure, start: start, end: end, campaignId: campaignId)
         }
         let end = await status(in: ask.environment) ?? start
         return await finish(campaignId: campaignId, start: start, end: end, requested: true, ask)
@@ -208,17 +210,19 @@ public actor SoftAskEngine {
             PrimerEvent(
                 granted ? .permissionGranted(status: end) : .permissionDenied(status: end, failure: nil),
                 campaignId: campaignId))
-        var outcome = PrimerOutcome(
-            result: granted ? .granted : .denied, campaignId: campaignId,
-            startStatus: start, endStatus: end, requested: requested)
         let registers =
             switch ask.policy.registration {
             case .never: false
             case .afterGrant: granted
             case .always: true
             }
-        if registers { outcome.registration = await register(campaignId: campaignId, ask) }
-        return outcome
+        let registration = registers ? await register(campaignId: campaignId, ask) : nil
+        return granted
+            ? .granted(
+                start: start, end: end, requested: requested, registration: registration, campaignId: campaignId)
+            : .denied(
+                start: start, end: end, requested: requested, registration: registration, failure: nil,
+                campaignId: campaignId)
     }
 
     private func redirectToSettings(
@@ -237,17 +241,15 @@ public actor SoftAskEngine {
             let end = await status(in: ask.environment) ?? start
             let failure = PrimerFailure.settingsUnavailable
             ask.emit(PrimerEvent(.permissionDenied(status: end, failure: failure), campaignId: campaignId))
-            return PrimerOutcome(
-                result: .denied, campaignId: campaignId, startStatus: start, endStatus: end,
-                requested: requested, failure: failure)
+            return .denied(
+                start: start, end: end, requested: requested, registration: nil, failure: failure,
+                campaignId: campaignId)
         }
         ask.emit(PrimerEvent(.redirectedToSettings(status: start), campaignId: campaignId))
         settingsReturn = ask.environment.lifecycle.observeForeground { [weak self] in
             await self?.returnedFromSettings(campaignId: campaignId, ask)
         }
-        return PrimerOutcome(
-            result: .redirectedToSettings, campaignId: campaignId, startStatus: start,
-            endStatus: start, requested: requested)
+        return .redirectedToSettings(status: start, requested: requested, campaignId: campaignId)
     }
 
     private func returnedFromSettings(campaignId: String?, _ ask: SoftAsk) async {
@@ -269,7 +271,7 @@ public actor SoftAskEngine {
             ask.emit(PrimerEvent(.registered(token: token.hex), campaignId: campaignId))
             return .registered(token: token.hex)
         } catch {
-            let failure = RegistrationFailure(error)
+            let failure = ThrownError(error)
             ask.emit(PrimerEvent(.registrationFailed(failure), campaignId: campaignId))
             return .failed(failure)
         }

@@ -1,8 +1,8 @@
 /// Something that happened in the push lifecycle, in vendor-neutral terms. Adapters translate their
 /// delegate callbacks to and from these; ``PushEventRouter`` fans them out.
 public enum PushEvent: Sendable, Hashable, CustomStringConvertible {
-    /// APNs registration failed with this message.
-    case registrationFailed(message: String)
+    /// APNs registration failed: the registrar's error, kept as thrown.
+    case registrationFailed(ThrownError)
     /// The push subscription changed: a new token (lower-case hex), or `nil` once unsubscribed.
     case subscriptionChanged(token: String?)
     /// Whether notifications may show UI changed (after a request, or a change in Settings).
@@ -25,7 +25,7 @@ public enum PushEvent: Sendable, Hashable, CustomStringConvertible {
     /// A short name for logs and reports (`notificationReceived(silent)`).
     public var description: String {
         switch self {
-        case let .registrationFailed(message): "registrationFailed(\(message))"
+        case let .registrationFailed(error): "registrationFailed(\(error.reason))"
         case let .subscriptionChanged(token): "subscriptionChanged(\(token ?? "nil"))"
         case let .settingsChanged(allowsUI): "settingsChanged(\(allowsUI))"
         case let .notificationReceived(_, delivery): "notificationReceived(\(delivery.rawValue))"

@@ -41,7 +41,7 @@ public struct PrimerEvent: Sendable, Hashable, Codable, CustomStringConvertible 
         /// Remote registration delivered a device token (lower-case hex).
         case registered(token: String)
         /// Remote registration failed.
-        case registrationFailed(RegistrationFailure)
+        case registrationFailed(ThrownError)
 
         /// The event's canonical name.
         public var name: PrimerEventName {

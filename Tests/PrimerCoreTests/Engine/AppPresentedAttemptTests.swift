@@ -8,7 +8,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct AppPresentedAttemptTests {
     @Test func tapsWhileTheAcceptIsResolvedJoinIt() async {
         let fixture = EngineFixture()
-        let ask = fixture.engine()
+        let ask = fixture.softAsk()
         // Nothing of the card moves before the blocker decides, so every tap below finds the accept pending.
         let blocker = ask.beginAttempt()
         let card = ask.beginAttempt(campaignId: "app")
@@ -28,7 +28,7 @@ import Testing
     @Test(arguments: [CardAnswer.later, .dismiss])
     func aDeclineStampsTheThrottleAtTheCall(answer: CardAnswer) async {
         let fixture = EngineFixture(policy: PrimerPolicy(throttle: EngineFixture.cooldown))
-        let ask = fixture.engine()
+        let ask = fixture.softAsk()
         let blocker = ask.beginAttempt()
         let card = ask.beginAttempt(campaignId: "app")
         let declined = card.decline(answer)
@@ -65,7 +65,7 @@ import Testing
     @Test(arguments: Ending.allCases)
     func anAppCardHoldsTheSlotUntilItEnds(_ ending: Ending) async {
         let fixture = EngineFixture()
-        let ask = fixture.engine()
+        let ask = fixture.softAsk()
         let card = ask.beginAttempt(campaignId: "app")
         await card.displayed().value
         #expect(await ask.decide() == .suppress(.alreadyOnScreen, status: .notDetermined))

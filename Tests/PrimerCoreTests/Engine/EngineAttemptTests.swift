@@ -1,5 +1,5 @@
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 import Testing
 
@@ -10,7 +10,7 @@ import Testing
         // Twenty rounds: without the line, the attempt whose task starts first would usually decide first.
         for _ in 0..<20 {
             let fixture = EngineFixture()
-            let ask = fixture.engine()
+            let ask = fixture.softAsk()
             _ = await ask.currentStatus() // known, so nothing suspends a display but the line itself
             let first = ask.beginAttempt(campaignId: "first")
             let second = ask.beginAttempt(campaignId: "second")
@@ -42,7 +42,7 @@ import Testing
 
     @Test func everyEventOfAnAttemptCarriesItsIdAndItsCampaign() async {
         let fixture = EngineFixture()
-        let ask = fixture.engine()
+        let ask = fixture.softAsk()
         let attempt = ask.beginAttempt(campaignId: "c7")
         let outcome = await attempt.run(EngineFixture.card).value
         #expect(outcome.result == .granted)
@@ -54,7 +54,7 @@ import Testing
 
     @Test func aWithdrawnAttemptLetsTheNextOneDecide() async {
         let fixture = EngineFixture(user: .answering(card: .later))
-        let ask = fixture.engine()
+        let ask = fixture.softAsk()
         let withdrawn = ask.beginAttempt()
         let next = ask.beginAttempt(campaignId: "next")
         let outcome = next.run(EngineFixture.card)
@@ -63,10 +63,26 @@ import Testing
         #expect(!fixture.events.all.contains { $0.attempt == withdrawn.id }, "a withdrawn attempt emits nothing")
     }
 
+    @Test func anInvalidConfigurationIsSuppressedByTheEngineAndLetsTheNextOneDecide() async {
+        let fixture = EngineFixture(status: .provisional, user: .answering(card: .later))
+        let ask = fixture.softAsk()
+        let invalid = ask.beginAttempt(campaignId: "bad")
+        let next = ask.beginAttempt(campaignId: "next")
+        let nextOutcome = next.run(EngineFixture.card)
+        let outcome = await invalid.suppressForInvalidConfiguration().value
+        #expect(outcome == .suppressed(.invalidConfiguration, status: .provisional, campaignId: "bad"))
+        #expect(await nextOutcome.value.result == .later)
+        #expect(
+            fixture.events.all.first
+                == PrimerEvent(
+                    .suppressed(reason: .invalidConfiguration, status: .provisional), campaignId: "bad",
+                    attempt: invalid.id))
+    }
+
     @Test(arguments: [CardAnswer.later, .dismiss])
     func appPresentedMovesRunInCallOrder(answer: CardAnswer) async {
         let fixture = EngineFixture()
-        let attempt = fixture.engine().beginAttempt(campaignId: "app")
+        let attempt = fixture.softAsk().beginAttempt(campaignId: "app")
         // Fire-and-forget, as a vendor API calls them: each move is scheduled when it is called.
         attempt.displayed()
         let declined = attempt.decline(answer)

@@ -2,7 +2,7 @@ import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
-/// A simulated device plus an engine over it that records every event, for engine tests.
+/// A simulated device and a policy whose soft asks record every event, for engine tests.
 struct EngineFixture {
     let device: SimulatedDevice
     let events = ReportLog<PrimerEvent>()
@@ -23,8 +23,8 @@ struct EngineFixture {
         self.policy = policy
     }
 
-    /// A fresh engine, as a newly launched process would build one.
-    func engine() -> SoftAsk {
+    /// The policy's view of the device's engine (the running process's), recording every event.
+    func softAsk() -> SoftAsk {
         SoftAsk(policy: policy, environment: device.environment, events: events.append)
     }
 

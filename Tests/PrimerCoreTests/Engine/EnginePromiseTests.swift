@@ -10,7 +10,7 @@ import Testing
     @Test(arguments: [CardAnswer.later, .dismiss, .failedToPresent])
     func noPromptWithoutAccept(answer: CardAnswer) async {
         let fixture = EngineFixture(user: .answering(card: answer))
-        let outcome = await fixture.engine().run(EngineFixture.card)
+        let outcome = await fixture.softAsk().run(EngineFixture.card)
         #expect(fixture.device.requests == 0)
         #expect(fixture.device.promptsShown == 0)
         #expect(outcome.requested == false)
@@ -26,7 +26,7 @@ import Testing
     ])
     func requestOnlyWhereThePromptCanShow(status: AuthorizationStatus, result: PrimerResult, prompts: Int) async {
         let fixture = EngineFixture(status: status)
-        let outcome = await fixture.engine().run(EngineFixture.card)
+        let outcome = await fixture.softAsk().run(EngineFixture.card)
         #expect(outcome.result == result)
         #expect(fixture.device.promptsShown == prompts)
         #expect(fixture.device.requests == prompts)
@@ -35,7 +35,7 @@ import Testing
     @Test func provisionalUpgradeRequestsWithoutProvisional() async {
         let policy = PrimerPolicy(requestOptions: [.alert, .sound, .provisional])
         let fixture = EngineFixture(status: .provisional, policy: policy)
-        _ = await fixture.engine().run(EngineFixture.card)
+        _ = await fixture.softAsk().run(EngineFixture.card)
         #expect(fixture.device.trace.contains(.requestAuthorization([.alert, .sound])))
         #expect(fixture.device.status == .authorized)
     }
@@ -44,9 +44,9 @@ import Testing
         let fixture = EngineFixture(
             user: .answering(card: .accept, prompt: .dontAllow),
             policy: PrimerPolicy(denied: .suppress))
-        let engine = fixture.engine()
-        let first = await engine.beginAttempt(campaignId: "c1").accept().value
-        let second = await engine.beginAttempt(campaignId: "c1").accept().value
+        let ask = fixture.softAsk()
+        let first = await ask.beginAttempt(campaignId: "c1").accept().value
+        let second = await ask.beginAttempt(campaignId: "c1").accept().value
         #expect(first.result == .denied)
         #expect(second.result == .denied)
         #expect(second.requested == false)
@@ -56,7 +56,7 @@ import Testing
     // Promise 2: concurrent accepts collapse into one request.
     @Test func oneRequestUnderOneHundredConcurrentAccepts() async {
         let fixture = EngineFixture()
-        let card = fixture.engine().beginAttempt(campaignId: "c1")
+        let card = fixture.softAsk().beginAttempt(campaignId: "c1")
         let results = await withTaskGroup(of: PrimerResult.self) { group in
             for _ in 0..<100 { group.addTask { await card.accept().value.result } }
             return await group.reduce(into: [PrimerResult]()) { $0.append($1) }
@@ -70,9 +70,9 @@ import Testing
 
     @Test func oneCardAndOnePromptUnderOneHundredConcurrentRuns() async {
         let fixture = EngineFixture()
-        let engine = fixture.engine()
+        let ask = fixture.softAsk()
         let results = await withTaskGroup(of: PrimerOutcome.self) { group in
-            for _ in 0..<100 { group.addTask { await engine.run(EngineFixture.card) } }
+            for _ in 0..<100 { group.addTask { await ask.run(EngineFixture.card) } }
             return await group.reduce(into: [PrimerOutcome]()) { $0.append($1) }
         }
         #expect(fixture.device.cardsShown == 1)
@@ -84,13 +84,13 @@ import Testing
     @Test func aSecondRunWhileTheCardIsOnScreenIsSuppressed() async {
         let fixture = EngineFixture()
         let gate = GatedPresenter()
-        let engine = SoftAsk(
+        let ask = SoftAsk(
             policy: fixture.policy,
             environment: fixture.device.environment.with(presenter: gate),
             events: fixture.events.append)
-        async let first = engine.run(EngineFixture.card)
+        async let first = ask.run(EngineFixture.card)
         await gate.waitUntilPresented()
-        let second = await engine.run(EngineFixture.card)
+        let second = await ask.run(EngineFixture.card)
         gate.answer(.accept)
         #expect(second.suppression == .alreadyOnScreen)
         #expect(await first.result == .granted)
@@ -100,7 +100,7 @@ import Testing
     // Promise 3: one outcome, events once and in order.
     @Test func eventsOfAGrantedAttemptAreOrdered() async {
         let fixture = EngineFixture()
-        _ = await fixture.engine().run(EngineFixture.card)
+        _ = await fixture.softAsk().run(EngineFixture.card)
         #expect(fixture.eventNames == [.displayed, .allowTapped, .permissionGranted, .registered])
         #expect(fixture.events.all.allSatisfy { $0.campaignId == "c1" || $0.name == .registered })
     }
@@ -111,25 +111,32 @@ import Testing
     ])
     func promptAnswerDecidesTheEvents(answer: SystemPromptAnswer, expected: [PrimerEventName]) async {
         let fixture = EngineFixture(user: .answering(card: .accept, prompt: answer))
-        _ = await fixture.engine().run(EngineFixture.card)
+        _ = await fixture.softAsk().run(EngineFixture.card)
         #expect(fixture.eventNames == expected)
     }
 
-    @Test func aFailingRequestEndsInOneFailedOutcome() async {
+    @Test func aFailingRequestEndsInOneFailedOutcomeKeepingTheError() async {
         let fixture = EngineFixture()
         fixture.device.requestFailure = "request refused"
-        let outcome = await fixture.engine().run(EngineFixture.card)
-        #expect(outcome.result == .failed)
-        #expect(outcome.failure == .authorizationRequestFailed(reason: "request refused"))
+        let outcome = await fixture.softAsk().run(EngineFixture.card)
+        guard case let .failed(.authorizationRequestFailed(error), .notDetermined, .notDetermined, "c1") = outcome
+        else {
+            Issue.record("not a failed request: \(outcome)")
+            return
+        }
+        #expect(error.underlying as? SimulatedRequestError == SimulatedRequestError(description: "request refused"))
         #expect(fixture.eventNames == [.displayed, .allowTapped, .permissionDenied])
     }
 
     @Test func aFailingRegistrationIsReported() async {
         let fixture = EngineFixture()
         fixture.device.registration = .failure("no aps-environment entitlement")
-        let outcome = await fixture.engine().run(EngineFixture.card)
-        #expect(outcome.result == .granted)
-        #expect(outcome.registration == .failed(RegistrationFailure(reason: "no aps-environment entitlement")))
+        let outcome = await fixture.softAsk().run(EngineFixture.card)
+        #expect(
+            outcome
+                == .granted(
+                    start: .notDetermined, end: .authorized, requested: true,
+                    registration: .failed(ThrownError(reason: "no aps-environment entitlement")), campaignId: "c1"))
         #expect(fixture.eventNames.last == .registrationFailed)
     }
 }

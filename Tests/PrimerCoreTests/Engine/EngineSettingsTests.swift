@@ -8,8 +8,8 @@ import Testing
     @Test(arguments: [SettingsAction.enable, .leave])
     func settingsRoundTripReReadsTheStatus(action: SettingsAction) async {
         let fixture = EngineFixture(status: .denied, user: .answering(card: .accept, inSettings: action))
-        let engine = fixture.engine()
-        let outcome = await engine.run(EngineFixture.card)
+        let ask = fixture.softAsk()
+        let outcome = await ask.run(EngineFixture.card)
         #expect(outcome.result == .redirectedToSettings)
         #expect(fixture.device.settingsOpened == 1)
         #expect(fixture.device.requests == 0)
@@ -20,12 +20,12 @@ import Testing
         // Only the first foreground after Settings counts.
         await fixture.device.returnToForeground()
         #expect(fixture.eventNames.filter { $0 == .settingsReturned }.count == 1)
-        _ = engine
+        _ = ask
     }
 
     @Test func deniedSuppressPolicyShowsNothing() async {
         let fixture = EngineFixture(status: .denied, policy: PrimerPolicy(denied: .suppress))
-        let outcome = await fixture.engine().run(EngineFixture.card)
+        let outcome = await fixture.softAsk().run(EngineFixture.card)
         #expect(outcome.suppression == .denied)
         #expect(fixture.device.cardsShown == 0)
         #expect(fixture.eventNames == [.suppressed])
@@ -33,7 +33,7 @@ import Testing
 
     @Test func openSettingsAndRequestAlsoSendsThePromptlessRequest() async {
         let fixture = EngineFixture(status: .denied, policy: PrimerPolicy(denied: .openSettingsAndRequest))
-        let outcome = await fixture.engine().run(EngineFixture.card)
+        let outcome = await fixture.softAsk().run(EngineFixture.card)
         #expect(outcome.result == .redirectedToSettings)
         #expect(outcome.requested)
         #expect(fixture.device.requests == 1)
@@ -43,18 +43,21 @@ import Testing
     @Test func settingsThatCannotOpenEndInDenied() async {
         let fixture = EngineFixture(status: .denied)
         fixture.device.settingsAvailable = false
-        let outcome = await fixture.engine().run(EngineFixture.card)
-        #expect(outcome.result == .denied)
-        #expect(outcome.failure == .settingsUnavailable)
+        let outcome = await fixture.softAsk().run(EngineFixture.card)
+        #expect(
+            outcome
+                == .denied(
+                    start: .denied, end: .denied, requested: false, registration: nil, failure: .settingsUnavailable,
+                    campaignId: "c1"))
     }
 
     /// Promise 5 belongs to the device's engine, not to the adapter object: a primer released while
     /// the user is in Settings still has the status re-read and reported on return, once.
     @Test func theReturnFromSettingsIsReadEvenAfterThePrimerIsReleased() async {
         let fixture = EngineFixture(status: .denied, user: .answering(card: .accept, inSettings: .enable))
-        var engine: SoftAsk? = fixture.engine()
-        _ = await engine?.run(EngineFixture.card)
-        engine = nil
+        var ask: SoftAsk? = fixture.softAsk()
+        _ = await ask?.run(EngineFixture.card)
+        ask = nil
         #expect(fixture.device.foregroundObservers > 0, "the engine still waits for the return")
         await fixture.device.returnToForeground()
         #expect(fixture.events.all.last { $0.name == .settingsReturned }?.status == .authorized)
@@ -66,13 +69,13 @@ import Testing
     /// A relaunch ends the process: the old engine, its observers and its pending wait go with it.
     @Test func aRelaunchDropsTheProcessEngineAndItsObservers() async {
         let fixture = EngineFixture(status: .denied)
-        var engine: SoftAsk? = fixture.engine()
-        _ = await engine?.run(EngineFixture.card)
-        weak let oldEngine = engine?.engine
+        var ask: SoftAsk? = fixture.softAsk()
+        _ = await ask?.run(EngineFixture.card)
+        weak let oldEngine = ask?.engine
         fixture.device.relaunch()
-        engine = nil
+        ask = nil
         #expect(oldEngine == nil)
         #expect(fixture.device.foregroundObservers == 0)
-        #expect(fixture.engine().engine !== oldEngine)
+        #expect(fixture.softAsk().engine !== oldEngine)
     }
 }

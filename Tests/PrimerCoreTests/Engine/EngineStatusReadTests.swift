@@ -7,19 +7,19 @@ import Testing
 @Suite struct EngineStatusReadTests {
     @Test func decisionsInOneForegroundShareOneRead() async {
         let fixture = EngineFixture(status: .authorized)
-        let engine = fixture.engine()
-        _ = await engine.decide()
-        _ = await engine.decide()
-        _ = await engine.run(EngineFixture.card)
+        let ask = fixture.softAsk()
+        _ = await ask.decide()
+        _ = await ask.decide()
+        _ = await ask.run(EngineFixture.card)
         #expect(fixture.device.statusReads == 1)
         await fixture.device.returnToForeground()
-        _ = await engine.decide()
+        _ = await ask.decide()
         #expect(fixture.device.statusReads == 2)
     }
 
     @Test func anAttemptWithAPromptReadsBeforeAndAfterTheRequestOnly() async {
         let fixture = EngineFixture(user: .answering(card: .accept, prompt: .allow))
-        let outcome = await fixture.engine().run(EngineFixture.card)
+        let outcome = await fixture.softAsk().run(EngineFixture.card)
         #expect(outcome.result == .granted)
         #expect(fixture.device.statusReads == 2)
     }
@@ -33,18 +33,18 @@ import Testing
 
     @Test func theAppCanSayTheStatusMayHaveChanged() async {
         let fixture = EngineFixture(status: .notDetermined)
-        let engine = fixture.engine()
-        _ = await engine.decide()
+        let ask = fixture.softAsk()
+        _ = await ask.decide()
         fixture.device.changeInSettings(to: .authorized) // for example another SDK asked iOS itself
-        await engine.statusMayHaveChanged()
-        #expect(await engine.decide() == .suppress(.alreadyAuthorized, status: .authorized))
+        await ask.statusMayHaveChanged()
+        #expect(await ask.decide() == .suppress(.alreadyAuthorized, status: .authorized))
         #expect(fixture.device.statusReads == 2)
     }
 
     @Test func aHangingReadWithNothingKnownSuppressesTheCardAndSaysWhy() async {
         let fixture = EngineFixture(user: .answering(card: .accept))
         fixture.device.statusReadsHang = true
-        let outcome = await fixture.engine().run(EngineFixture.card)
+        let outcome = await fixture.softAsk().run(EngineFixture.card)
         #expect(outcome.suppression == .statusUnavailable)
         #expect(fixture.device.cardsShown == 0)
         #expect(fixture.device.requests == 0)
@@ -53,30 +53,30 @@ import Testing
 
     @Test func aHangingReadFallsBackToTheLastStatusKnown() async {
         let fixture = EngineFixture(status: .authorized)
-        let engine = fixture.engine()
-        _ = await engine.decide()
+        let ask = fixture.softAsk()
+        _ = await ask.decide()
         await fixture.device.returnToForeground()
         fixture.device.statusReadsHang = true
-        #expect(await engine.decide() == .suppress(.alreadyAuthorized, status: .authorized))
+        #expect(await ask.decide() == .suppress(.alreadyAuthorized, status: .authorized))
         #expect(fixture.device.diagnostics.map(\.code) == ["status.readTimedOut"])
         // The system answers again: the next need reads, since the timed-out read was not kept.
         fixture.device.statusReadsHang = false
         fixture.device.changeInSettings(to: .denied)
         await fixture.device.returnToForeground()
-        #expect(await engine.decide() == .show(status: .denied))
+        #expect(await ask.decide() == .show(status: .denied))
     }
 
     @Test func theMonitorAndTheEngineShareOneReadPerForeground() async {
         let fixture = EngineFixture(status: .denied)
         let monitor = PermissionStatusMonitor(environment: fixture.device.environment)
-        let engine = fixture.engine()
+        let ask = fixture.softAsk()
         await monitor.start()
-        _ = await engine.decide()
+        _ = await ask.decide()
         #expect(fixture.device.statusReads == 1)
         fixture.device.changeInSettings(to: .authorized)
         await fixture.device.returnToForeground()
         #expect(monitor.status == .authorized)
-        #expect(await engine.decide() == .suppress(.alreadyAuthorized, status: .authorized))
+        #expect(await ask.decide() == .suppress(.alreadyAuthorized, status: .authorized))
         #expect(fixture.device.statusReads == 2)
     }
 }

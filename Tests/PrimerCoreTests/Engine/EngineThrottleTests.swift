@@ -11,9 +11,9 @@ import Testing
 
     @Test func laterStartsACooldownThatSurvivesRelaunch() async {
         let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
-        #expect(await fixture.engine().run(EngineFixture.card).result == .later)
+        #expect(await fixture.softAsk().run(EngineFixture.card).result == .later)
         fixture.device.relaunch()
-        let afterRelaunch = await fixture.engine().run(EngineFixture.card)
+        let afterRelaunch = await fixture.softAsk().run(EngineFixture.card)
         #expect(afterRelaunch.suppression == .throttled)
         #expect(fixture.device.cardsShown == 1)
     }
@@ -21,19 +21,19 @@ import Testing
     @Test(arguments: [(TimeInterval(7 * 86_400 - 1), true), (TimeInterval(7 * 86_400), false)])
     func cooldownBoundary(elapsed: TimeInterval, throttled: Bool) async {
         let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
-        _ = await fixture.engine().run(EngineFixture.card)
+        _ = await fixture.softAsk().run(EngineFixture.card)
         fixture.device.clock.advance(by: elapsed)
-        #expect(fixture.engine().isThrottled() == throttled)
+        #expect(fixture.softAsk().isThrottled() == throttled)
     }
 
     @Test func theStampIsWrittenBeforeTheOutcomeIsReported() async {
         let fixture = EngineFixture(user: .answering(card: .dismiss), policy: policy)
         let stampAtReport = ReportLog<Bool>()
         let disk = fixture.device.disk
-        let engine = SoftAsk(policy: policy, environment: fixture.device.environment) { event in
+        let ask = SoftAsk(policy: policy, environment: fixture.device.environment) { event in
             if event.name == .dismissed { stampAtReport.append(disk.value(forKey: "test.cooldown") != nil) }
         }
-        _ = await engine.run(EngineFixture.card)
+        _ = await ask.run(EngineFixture.card)
         #expect(stampAtReport.all == [true])
     }
 
@@ -43,28 +43,28 @@ import Testing
                 kind: .minimumInterval(seconds: 60),
                 stampedOn: [.shown], storageKey: "test.shown"))
         let fixture = EngineFixture(user: ScriptedUser(cardAnswers: [.failedToPresent, .later]), policy: shownPolicy)
-        let failed = await fixture.engine().run(EngineFixture.card)
+        let failed = await fixture.softAsk().run(EngineFixture.card)
         #expect(failed.suppression == .presentationFailed)
         #expect(fixture.device.disk.value(forKey: "test.shown") == nil)
-        #expect(await fixture.engine().run(EngineFixture.card).result == .later)
+        #expect(await fixture.softAsk().run(EngineFixture.card).result == .later)
     }
 
     @Test func aClockMovedBackALongWayDoesNotLockTheUserOut() async {
         let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
-        _ = await fixture.engine().run(EngineFixture.card)
+        _ = await fixture.softAsk().run(EngineFixture.card)
         fixture.device.clock.advance(days: -30)
-        #expect(fixture.engine().isThrottled() == false)
+        #expect(fixture.softAsk().isThrottled() == false)
         #expect(fixture.device.diagnostics.map(\.code).contains("store.dateInFuture"))
     }
 
     @Test func aClockMovedBackALittleDelaysByAtMostTwoPeriods() async {
         let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
-        _ = await fixture.engine().run(EngineFixture.card)
+        _ = await fixture.softAsk().run(EngineFixture.card)
         fixture.device.clock.advance(days: -6)
-        let engine = fixture.engine()
-        #expect(engine.isThrottled())
+        let ask = fixture.softAsk()
+        #expect(ask.isThrottled())
         fixture.device.clock.advance(days: 13)
-        #expect(engine.isThrottled() == false)
+        #expect(ask.isThrottled() == false)
     }
 
     @Test(arguments: [
@@ -75,8 +75,8 @@ import Testing
         let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
         // Seeded behind the store's validation, as a foreign writer or a bad migration would leave it.
         let corrupt = InMemoryStore(["test.cooldown": value])
-        let engine = SoftAsk(policy: policy, environment: fixture.device.environment.with(store: corrupt))
-        let outcome = await engine.run(EngineFixture.card)
+        let ask = SoftAsk(policy: policy, environment: fixture.device.environment.with(store: corrupt))
+        let outcome = await ask.run(EngineFixture.card)
         #expect(outcome.result == .later)
         #expect(fixture.device.diagnostics.count == 1)
         #expect(corrupt.value(forKey: "test.cooldown") != value, "the later answer replaced the bad stamp")
@@ -84,9 +84,9 @@ import Testing
 
     @Test func clearThrottleLetsTheCardShowAgain() async {
         let fixture = EngineFixture(user: .answering(card: .later), policy: policy)
-        let engine = fixture.engine()
-        _ = await engine.run(EngineFixture.card)
-        engine.clearThrottle()
-        #expect(await engine.decide().shows)
+        let ask = fixture.softAsk()
+        _ = await ask.run(EngineFixture.card)
+        ask.clearThrottle()
+        #expect(await ask.decide().shows)
     }
 }

@@ -48,7 +48,7 @@ final class RecordingObserver: PushEventObserver {
     @Test func reentrantPostsAreDeliveredAfterTheCurrentEventReachesEveryone() {
         let router = PushEventRouter()
         let log = ReportLog<String>()
-        let first = RecordingObserver("a", log: log, followUp: .registrationFailed(message: "x"))
+        let first = RecordingObserver("a", log: log, followUp: .registrationFailed(ThrownError(reason: "x")))
         let second = RecordingObserver("b", log: log)
         defer { withExtendedLifetime([first, second]) {} }
         router.add(first)
@@ -94,7 +94,7 @@ final class RecordingObserver: PushEventObserver {
         ]
         for event in events { router.post(event) }
         router.finish()
-        router.post(.registrationFailed(message: "after finish"))
+        router.post(.registrationFailed(ThrownError(reason: "after finish")))
         var received: [PushEvent] = []
         for await event in stream { received.append(event) }
         #expect(received == events)

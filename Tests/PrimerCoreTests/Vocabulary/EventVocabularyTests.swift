@@ -18,13 +18,14 @@ import Testing
         (.permissionGranted(status: .authorized), .permissionGranted, ["status": "authorized"]),
         (.permissionDenied(status: .denied, failure: nil), .permissionDenied, ["status": "denied"]),
         (
-            .permissionDenied(status: .notDetermined, failure: .authorizationRequestFailed(reason: "busy")),
+            .permissionDenied(
+                status: .notDetermined, failure: .authorizationRequestFailed(ThrownError(reason: "busy"))),
             .permissionDenied, ["status": "notDetermined", "error": "busy"]
         ),
         (.redirectedToSettings(status: .denied), .redirectedToSettings, ["status": "denied"]),
         (.settingsReturned(status: .authorized), .settingsReturned, ["status": "authorized"]),
         (.registered(token: "0a0b"), .registered, ["token": "0a0b"]),
-        (.registrationFailed(RegistrationFailure(reason: "offline")), .registrationFailed, ["error": "offline"]),
+        (.registrationFailed(ThrownError(reason: "offline")), .registrationFailed, ["error": "offline"]),
     ]
 
     @Test(arguments: 0..<kinds.count)

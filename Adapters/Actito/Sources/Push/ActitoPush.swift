@@ -186,7 +186,7 @@ public final class ActitoPush: ActitoModule {
     public func refreshNotificationSettings() async {
         guard let environment, hasRemoteNotificationsEnabled else { return }
         let changes = subscriptionChanges
-        let status = await engine(environment).currentStatus()
+        let status = await softAsk(over: environment).currentStatus()
         // An enable or disable finished meanwhile and set allowedUI from a newer reading.
         guard changes == subscriptionChanges, hasRemoteNotificationsEnabled else { return }
         update(
@@ -201,7 +201,7 @@ public final class ActitoPush: ActitoModule {
         hasRemoteNotificationsEnabled = true
         storage.save(enabled: true)
         let changes = subscriptionChanges
-        let outcome = await engine(environment).requestWithoutCard()
+        let outcome = await softAsk(over: environment).requestWithoutCard()
         guard changes == subscriptionChanges else {
             // Disabled while waiting (for the prompt or the token): the disable is the app's last word,
             // so a registration that landed after it is undone and nothing is re-subscribed.
@@ -211,8 +211,8 @@ public final class ActitoPush: ActitoModule {
             return outcome.result == .granted
         }
         subscriptionChanges += 1
-        if outcome.result == .failed {
-            throw ActitoPushError.authorizationFailed(outcome.failure?.reason ?? "unknown error")
+        if case let .failed(failure, _, _, _) = outcome {
+            throw ActitoPushError.authorizationFailed(failure)
         }
         var subscriptionChanged = false
         switch outcome.registration {
@@ -225,8 +225,8 @@ public final class ActitoPush: ActitoModule {
                 || subscriptionChanged
         case let .failed(failure)?:
             // The deadline's own error comes back as thrown, so the delegate gets the typed timeout.
-            let error = failure.underlying as? ActitoPushError ?? ActitoPushError.registrationFailed(failure.reason)
-            eventRouter.post(.registrationFailed(message: failure.reason))
+            let error = failure.underlying as? ActitoPushError ?? ActitoPushError.registrationFailed(failure)
+            eventRouter.post(.registrationFailed(failure))
             delegate?.actito(self, didFailToRegisterForRemoteNotificationsWithError: error)
         case nil:
             break
@@ -237,9 +237,9 @@ public final class ActitoPush: ActitoModule {
         return outcome.result == .granted
     }
 
-    /// The device's engine with the policy of the current ``authorizationOptions``; the registrar waits
+    /// The device's engine under the policy of the current ``authorizationOptions``; the registrar waits
     /// for the token no longer than ``tokenTimeout``.
-    private func engine(_ environment: PlatformEnvironment) -> SoftAsk {
+    private func softAsk(over environment: PlatformEnvironment) -> SoftAsk {
         var timed = environment
         timed.registrar = ActitoTokenDeadline(base: environment.registrar, timeout: tokenTimeout, timer: timer)
         return SoftAsk(policy: ActitoPolicy.make(options: authorizationOptions), environment: timed)

@@ -1,11 +1,13 @@
+import PrimerCore
+
 /// Why an ``ActitoPush`` call failed. Each message names what was wrong.
 public enum ActitoPushError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ``Actito/configure(environment:applicationId:)`` has not been called (the vendor's `notReady`).
     case notReady
-    /// The system's authorization request failed with this message.
-    case authorizationFailed(String)
-    /// APNs registration failed with this message (also sent to the delegate).
-    case registrationFailed(String)
+    /// The system's authorization request failed: the core's typed failure, with the error as thrown.
+    case authorizationFailed(PrimerFailure)
+    /// APNs registration failed: the registrar's error, kept as thrown (also sent to the delegate).
+    case registrationFailed(ThrownError)
     /// APNs sent no token within `seconds` (the vendor waits forever; see the behaviour profile).
     case tokenTimeout(seconds: Double)
 
@@ -13,8 +15,8 @@ public enum ActitoPushError: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .notReady: "Actito is not configured: call Actito.shared.configure(environment:) first"
-        case let .authorizationFailed(message): "the notification authorization request failed: \(message)"
-        case let .registrationFailed(message): "remote notification registration failed: \(message)"
+        case let .authorizationFailed(failure): "the notification authorization request failed: \(failure.reason)"
+        case let .registrationFailed(error): "remote notification registration failed: \(error.reason)"
         case let .tokenTimeout(seconds): "APNs sent no device token within \(seconds) seconds"
         }
     }

@@ -130,12 +130,17 @@ import Testing
         #expect(log.calls.first == "didChangeSubscription(token)")
     }
 
-    @Test func failedRequestThrowsAndRegistersNothing() async {
+    @Test func failedRequestThrowsTheErrorAsThrownAndRegistersNothing() async {
         let fixture = ActitoFixture()
         fixture.device.requestFailure = "boom"
-        await #expect(throws: ActitoPushError.authorizationFailed("boom")) {
+        let error = await #expect(throws: ActitoPushError.self) {
             try await fixture.push.enableRemoteNotifications()
         }
+        guard case let .authorizationFailed(.authorizationRequestFailed(thrown))? = error else {
+            Issue.record("not an authorization failure: \(String(describing: error))")
+            return
+        }
+        #expect(thrown.underlying as? SimulatedRequestError == SimulatedRequestError(description: "boom"))
         #expect(fixture.device.registrations == 0)
         #expect(fixture.log.calls.isEmpty)
     }
@@ -145,7 +150,9 @@ import Testing
         fixture.device.registration = .failure("no aps-environment entitlement")
         #expect(try await fixture.push.enableRemoteNotifications())
         #expect(fixture.log.calls == ["didFailToRegister"])
-        #expect(fixture.log.errors.first as? ActitoPushError == .registrationFailed("no aps-environment entitlement"))
+        #expect(
+            fixture.log.errors.first as? ActitoPushError
+                == .registrationFailed(ThrownError(reason: "no aps-environment entitlement")))
         #expect(fixture.push.subscription == nil)
         #expect(!fixture.push.allowedUI, "no token, no UI")
     }

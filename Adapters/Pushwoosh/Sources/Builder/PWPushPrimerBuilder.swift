@@ -51,9 +51,10 @@ public final class PWPushPrimerBuilder: Sendable {
         let configuration = configuration
         guard let runtime else {
             completion?(.suppressed)
-            let status = PrimerOutcomeFactory.unknownStatus
+            // No runtime, so no device and no engine to ask: nothing is known of the status.
             return PWPushPrimerResult(
-                outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
+                outcome: .suppressed,
+                primerOutcome: .suppressed(.invalidConfiguration, status: .notDetermined, campaignId: nil),
                 issues: [.noRuntime])
         }
         return await runtime.present(

@@ -9,8 +9,8 @@ public enum PWPushRegistrationEvent: Sendable, Hashable, CustomStringConvertible
     case returnedFromSettings(AuthorizationStatus)
     /// APNs registration delivered this token (lower-case hex).
     case registered(token: String)
-    /// APNs registration failed with this error.
-    case registrationFailed(error: String)
+    /// APNs registration failed: the registrar's error, kept as thrown.
+    case registrationFailed(error: ThrownError)
 
     /// The canonical event it stands for.
     public var event: PrimerEventName {
@@ -28,7 +28,7 @@ public enum PWPushRegistrationEvent: Sendable, Hashable, CustomStringConvertible
         case let .permissionResolved(status): "permissionResolved(\(status))"
         case let .returnedFromSettings(status): "returnedFromSettings(\(status))"
         case let .registered(token): "registered(\(token))"
-        case let .registrationFailed(error): "registrationFailed(\(error))"
+        case let .registrationFailed(error): "registrationFailed(\(error.reason))"
         }
     }
 
@@ -42,7 +42,7 @@ public enum PWPushRegistrationEvent: Sendable, Hashable, CustomStringConvertible
         case let .registered(token):
             self = .registered(token: token)
         case let .registrationFailed(failure):
-            self = .registrationFailed(error: failure.reason)
+            self = .registrationFailed(error: failure)
         case .displayed, .suppressed, .allowTapped, .laterTapped, .dismissed, .redirectedToSettings:
             return nil
         }

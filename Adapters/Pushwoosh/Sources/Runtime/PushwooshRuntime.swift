@@ -78,18 +78,15 @@ public final class PushwooshRuntime: Sendable {
     ) async -> PWPushPrimerResult {
         let resolution = PWPushPrimerResolution(configuration)
         guard resolution.isPresentable else {
-            await attempt.withdraw().value
             for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
-            let status = await softAsk(resolution.policy).currentStatus()
+            let ended = await attempt.suppressForInvalidConfiguration().value
             completion?(.suppressed)
-            return PWPushPrimerResult(
-                outcome: .suppressed, attempt: PrimerOutcomeFactory.blocked(status: status),
-                issues: resolution.issues)
+            return PWPushPrimerResult(outcome: .suppressed, primerOutcome: ended, issues: resolution.issues)
         }
         for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
         state.withLock { $0.presents[attempt.id] = PendingPresent(completion: completion) }
         let ended = await attempt.run(resolution.primerCard).value
-        if ended.suppression == .alreadyOnScreen {
+        if case .suppressed(.alreadyOnScreen, _, _) = ended {
             environment.diagnostics(
                 Diagnostic(
                     .warning, code: "pushwoosh.primer.alreadyOnScreen",
@@ -98,7 +95,7 @@ public final class PushwooshRuntime: Sendable {
         let outcome = PWPushPrimerOutcome(ended)
         let pending = state.withLock { $0.presents.removeValue(forKey: attempt.id) }
         if let pending, !pending.answered { pending.completion?(outcome) }
-        return PWPushPrimerResult(outcome: outcome, attempt: ended, issues: resolution.issues)
+        return PWPushPrimerResult(outcome: outcome, primerOutcome: ended, issues: resolution.issues)
     }
 
     private func softAsk(_ policy: PrimerPolicy) -> SoftAsk {

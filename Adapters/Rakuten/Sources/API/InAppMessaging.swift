@@ -1,7 +1,6 @@
 @_spi(AdapterAuthoring) import PrimerCore
 
-/// One In-App Messaging SDK instance over explicit ports: the engine behind ``RInAppMessaging``'s static
-/// API, and what tests, previews and `primer-lab` build over a simulated device.
+/// One In-App Messaging SDK instance over explicit ports: what ``RInAppMessaging``'s static API drives, and what tests, previews and `primer-lab` build over a simulated device.
 ///
 /// Every call returns at once and is applied in call order by one worker. Calls made before
 /// ``configure(subscriptionID:configurationURL:enableTooltipFeature:)`` are kept and replayed after it,
@@ -12,7 +11,7 @@ public final class InAppMessaging: Sendable {
 
     private struct Queue {
         var configureCalled = false
-        var pending: [EngineOperation] = []
+        var pending: [WorkerOperation] = []
         var sequence = 0
         /// Operations handed to the worker, and how many of them it has applied: equal when it is idle.
         var handed = 0
@@ -20,7 +19,7 @@ public final class InAppMessaging: Sendable {
 
         /// Hands `operation` to the worker, counting it.
         mutating func hand(
-            _ operation: EngineOperation, to worker: AsyncStream<EngineOperation>.Continuation
+            _ operation: WorkerOperation, to worker: AsyncStream<WorkerOperation>.Continuation
         ) {
             handed += 1
             worker.yield(operation)
@@ -29,11 +28,11 @@ public final class InAppMessaging: Sendable {
 
     /// The app-facing settings (error callback, context verification, primer options, ...).
     public let settings: InAppMessagingSettings
-    private let engine: CampaignEngine
+    private let worker: CampaignWorker
     private let slot = DisplaySlot()
     private let preferences = PreferenceHolder()
     private let queue = LockedValue(Queue())
-    private let continuation: AsyncStream<EngineOperation>.Continuation
+    private let continuation: AsyncStream<WorkerOperation>.Continuation
     private let diagnostics: DiagnosticsHandler
 
     /// Creates an instance over `environment`.
@@ -43,28 +42,41 @@ public final class InAppMessaging: Sendable {
     ///   - infoDictionary: the app's build-time configuration (``InfoDictionaryKey``).
     ///   - presenter: shows messages; by default the environment's card presenter.
     ///   - settings: the callbacks and options (`errorCallback`, `analyticsCallback`, push-primer options).
-    public init(
+    public convenience init(
         environment: PlatformEnvironment, transport: (any CampaignTransport)? = nil,
         infoDictionary: [String: String] = [:], presenter: (any CampaignPresenter)? = nil,
         settings: InAppMessagingSettings = InAppMessagingSettings()
     ) {
+        self.init(
+            environment: environment, transport: transport, infoDictionary: infoDictionary, presenter: presenter,
+            settings: settings, memo: ComputeEveryStep())
+    }
+
+    /// An instance whose worker computes its pure steps through `memo` (the conformance driver's, kept
+    /// across relaunches).
+    @_spi(Conformance)
+    public init(
+        environment: PlatformEnvironment, transport: (any CampaignTransport)? = nil,
+        infoDictionary: [String: String] = [:], presenter: (any CampaignPresenter)? = nil,
+        settings: InAppMessagingSettings = InAppMessagingSettings(), memo: any PureStepMemo
+    ) {
         self.settings = settings
         diagnostics = environment.diagnostics
-        let (stream, continuation) = AsyncStream<EngineOperation>.makeStream()
+        let (stream, continuation) = AsyncStream<WorkerOperation>.makeStream()
         self.continuation = continuation
         let preferences = self.preferences
-        engine = CampaignEngine(
+        worker = CampaignWorker(
             environment: environment, transport: transport ?? URLCampaignTransport(),
             settings: settings,
             presenter: presenter ?? CardCampaignPresenter(cards: environment.presenter),
             slot: slot, infoDictionary: infoDictionary,
             readIdentity: { await preferences.currentIdentity() },
-            readAccessToken: { await preferences.currentAccessToken() })
-        let engine = self.engine
+            readAccessToken: { await preferences.currentAccessToken() }, memo: memo)
+        let worker = self.worker
         let queue = self.queue
         Task.detached {
             for await operation in stream {
-                await engine.handle(operation)
+                await worker.handle(operation)
                 queue.withLock { $0.applied += 1 }
             }
         }
@@ -162,9 +174,9 @@ public final class InAppMessaging: Sendable {
     }
 
     /// What the instance holds now (after the calls applied so far).
-    public func snapshot() async -> InAppMessagingSnapshot { await engine.snapshot() }
+    public func snapshot() async -> InAppMessagingSnapshot { await worker.snapshot() }
 
-    private func submit(_ make: (Int) -> EngineOperation) {
+    private func submit(_ make: (Int) -> WorkerOperation) {
         let dropped = queue.withLock { queue -> Bool in
             queue.sequence += 1
             let operation = make(queue.sequence)

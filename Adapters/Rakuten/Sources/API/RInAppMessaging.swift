@@ -20,7 +20,7 @@ public enum RInAppMessaging {
                 return created
             }
         }
-        // The instance replaced (its engine, its worker's stream) is released after the unlock.
+        // The instance replaced (its worker and the worker's stream) is released after the unlock.
         set { instance.replaceReleasingAfterUnlock(with: newValue) }
     }
 

@@ -8,14 +8,9 @@ struct UserCacheStore: Sendable {
     static let keyPrefix = "RInAppMessaging.userCache."
     let store: any KeyValueStore
     let diagnostics: DiagnosticsHandler
+    let memo: any PureStepMemo
 
     static func key(for identity: UserIdentity) -> String { keyPrefix + identity.hashKey }
-
-    /// A cache is saved after every ping and impression, mostly in a state saved before (the same
-    /// campaigns after every launch's ping): encoded once.
-    private static let recentEncodings = RecentResults<UserCache, [UInt8]>(limit: 16)
-    /// Every launch loads the cache the last run saved: decoded once.
-    private static let recentDecodings = RecentResults<[UInt8], UserCache>(limit: 16)
 
     func load(_ identity: UserIdentity) -> UserCache {
         let key = Self.key(for: identity)
@@ -23,9 +18,7 @@ struct UserCacheStore: Sendable {
         case nil:
             return UserCache()
         case let .data(bytes):
-            if let cache = try? Self.recentDecodings.result(
-                for: bytes, { try JSONDecoder().decode(UserCache.self, from: Data($0)) })
-            {
+            if let cache = try? memo.result(for: bytes, { try JSONDecoder().decode(UserCache.self, from: Data($0)) }) {
                 return cache
             }
             diagnostics(
@@ -45,7 +38,7 @@ struct UserCacheStore: Sendable {
     func save(_ cache: UserCache, for identity: UserIdentity) {
         let key = Self.key(for: identity)
         do {
-            let bytes = try Self.recentEncodings.result(for: cache) { cache in
+            let bytes = try memo.result(for: cache) { cache in
                 // Sorted keys: equal caches give equal bytes (stable files, and states a test can compare).
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]

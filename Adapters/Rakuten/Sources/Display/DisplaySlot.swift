@@ -1,7 +1,7 @@
 @_spi(AdapterAuthoring) import PrimerCore
 
 /// The message on screen and the campaigns queued behind it, shared with the synchronous close calls
-/// so that `closeMessage` acts at once even while the engine awaits the user.
+/// so that `closeMessage` acts at once even while the worker awaits the user.
 final class DisplaySlot: Sendable {
     private struct OnScreen {
         let campaignId: String

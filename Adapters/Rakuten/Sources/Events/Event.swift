@@ -118,7 +118,8 @@ public struct CustomEvent: Event {
 }
 
 /// A logged event as matching sees it: a snapshot taken when it was logged.
-struct LoggedEvent: Sendable, Hashable {
+@_spi(Fuzzing)
+public struct LoggedEvent: Sendable, Hashable {
     let type: EventType
     let name: String
     let attributes: [String: CustomAttribute.Value]
@@ -126,7 +127,8 @@ struct LoggedEvent: Sendable, Hashable {
     /// campaign buttons log (consuming one event must never remove its twin).
     let sequence: Int
 
-    init(_ event: any Event, sequence: Int) {
+    /// A snapshot of `event`, the `sequence`-th logged.
+    public init(_ event: any Event, sequence: Int) {
         type = event.eventType
         name = event.name
         var attributes: [String: CustomAttribute.Value] = [:]

@@ -22,7 +22,7 @@ public struct BoundedRegex: Sendable {
     public enum RegexError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The pattern is not a valid expression.
         case syntax(String)
-        /// The pattern uses a construct this engine refuses.
+        /// The pattern uses a construct this matcher refuses.
         case unsupported(String)
         /// The pattern is longer than ``maxPatternLength`` or compiles past ``maxProgramSize``.
         case tooComplex(String)

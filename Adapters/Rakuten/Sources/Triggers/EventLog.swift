@@ -14,7 +14,10 @@
 ///   a scan of every event would find.
 /// - Matching spends a ``MatchBudget`` that each event the app logs renews: a campaign whose triggers
 ///   need more work than is left is not ready, and is reported once.
-struct EventLog {
+///
+/// SPI for the benchmark package, which times the matching pass over more campaigns than the wire allows.
+@_spi(Fuzzing)
+public struct EventLog {
     static let perNameLimit = 256
     /// Most campaigns remembered as reported for running out of budget (beyond, it starts afresh).
     static let reportedLimit = 2 * WireLimits.maxCampaigns
@@ -25,10 +28,12 @@ struct EventLog {
     private var budget = MatchBudget()
     private var reportedOverBudget: Set<String> = []
 
+    public init() {}
+
     /// Records `event` for the campaigns `storedFor` (`nil`: every campaign; persistent events always
     /// serve every campaign); `false` when it was ignored (a repeated persistent event).
     @discardableResult
-    mutating func append(_ event: LoggedEvent, storedFor: Set<String>? = nil) -> Bool {
+    public mutating func append(_ event: LoggedEvent, storedFor: Set<String>? = nil) -> Bool {
         // The app's events (numbered up from 1) renew the pool; a campaign button's share its call's.
         if event.sequence > 0 { budget.renewPool() }
         if event.isPersistent {
@@ -45,7 +50,7 @@ struct EventLog {
 
     /// The events that satisfy every trigger of `campaign` (one per trigger, possibly the same one
     /// twice), or `nil` when it is not ready (or matching it needs more than the budget has left).
-    mutating func satisfyingEvents(
+    public mutating func satisfyingEvents(
         for campaign: CampaignData, regexes: RegexCache,
         report: (RInAppMessagingError) -> Void
     ) -> [LoggedEvent]? {
@@ -119,7 +124,7 @@ struct EventLog {
 
     /// Uses up the non-persistent `used` events for `campaignId`; remembers a campaign satisfied by
     /// persistent events only.
-    mutating func consume(_ used: [LoggedEvent], for campaignId: String) {
+    public mutating func consume(_ used: [LoggedEvent], for campaignId: String) {
         if used.allSatisfy(\.isPersistent) { firedPersistentOnly.insert(campaignId) }
         for event in used where !event.isPersistent { events[event.name]?.consume(event, for: campaignId) }
     }

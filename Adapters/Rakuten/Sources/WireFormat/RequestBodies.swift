@@ -13,9 +13,8 @@ enum RequestBodies {
     static let iosPlatform = 1
 
     /// `{"userIdentifiers": [...], "supportedCampaignTypes": [2, 1], "appVersion": ...}`.
-    static func ping(identity: UserIdentity, appVersion: String?) -> Data {
-        recent.result(for: ["ping", identity.userID ?? "", identity.idTrackingIdentifier ?? "", appVersion ?? ""]) {
-            _ in
+    static func ping(identity: UserIdentity, appVersion: String?, memo: any PureStepMemo) -> Data {
+        memo.result(for: ["ping", identity.userID ?? "", identity.idTrackingIdentifier ?? "", appVersion ?? ""]) { _ in
             var body: [String: Any] = [
                 "userIdentifiers": userIdentifiers(identity),
                 "supportedCampaignTypes": supportedCampaignTypes,
@@ -28,13 +27,13 @@ enum RequestBodies {
     /// `{"subscriptionId", "campaignId", "userIdentifiers", "platform": 1, "lastPingInMillis", "appVersion"}`.
     static func displayPermission(
         campaignId: String, subscriptionId: String, identity: UserIdentity, lastPingMillis: Int64,
-        appVersion: String?
+        appVersion: String?, memo: any PureStepMemo
     ) -> Data {
         let key = [
             "permission", campaignId, subscriptionId, identity.userID ?? "", identity.idTrackingIdentifier ?? "",
             String(lastPingMillis), appVersion ?? "",
         ]
-        return recent.result(for: key) { _ in
+        return memo.result(for: key) { _ in
             var body: [String: Any] = [
                 "subscriptionId": subscriptionId, "campaignId": campaignId,
                 "userIdentifiers": userIdentifiers(identity), "platform": iosPlatform,
@@ -52,10 +51,6 @@ enum RequestBodies {
         if let user = identity.userID { identifiers.append(["type": 3, "id": user]) }
         return identifiers
     }
-
-    /// Bodies by what they are made of: every launch pings with the same user, and `JSONSerialization`
-    /// costs tens of microseconds.
-    private static let recent = RecentResults<[String], Data>(limit: 16)
 
     private static func json(_ object: [String: Any]) -> Data {
         (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)

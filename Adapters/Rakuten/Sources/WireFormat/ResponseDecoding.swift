@@ -5,23 +5,14 @@ import Foundation
 public enum ResponseDecoding {
     /// Decodes a configuration response (`data.rolloutPercentage` required).
     public static func configuration(_ body: Data) throws(RInAppMessagingError) -> ConfigResponse {
-        try recentConfigurations.result(for: body) { (body) throws(RInAppMessagingError) in
-            try decode(ConfigResponse.self, body, kind: .configuration)
-        }
+        try decode(ConfigResponse.self, body, kind: .configuration)
     }
 
     /// Decodes a ping response; any invalid campaign rejects the whole response. Keys are read with
     /// `convertFromSnakeCase`, as the vendor reads pings (`img_url` is `imgUrl`).
     public static func ping(_ body: Data) throws(RInAppMessagingError) -> PingResponse {
-        try recentPings.result(for: body) { (body) throws(RInAppMessagingError) in
-            try decode(PingResponse.self, body, kind: .ping, keys: .convertFromSnakeCase)
-        }
+        try decode(PingResponse.self, body, kind: .ping, keys: .convertFromSnakeCase)
     }
-
-    /// Every launch pings, and the server mostly answers the same bytes: decoded once.
-    private static let recentPings = RecentResults<Data, PingResponse>(limit: 4)
-    /// Every launch fetches the configuration too.
-    private static let recentConfigurations = RecentResults<Data, ConfigResponse>(limit: 4)
 
     /// Decodes a display-permission response (`display` and `performPing` required). The SDK reads a
     /// body that does not decode as ``DisplayPermissionResponse/denied`` and reports it, as the vendor.

@@ -1,16 +1,17 @@
-/// A synthetic matching load, for the benchmark package only (`@_spi(Benchmarks) import RakutenAdapter`):
-/// the matching pass one `logEvent` runs, without the engine's actor, transport or display around it,
-/// and without the wire limit on campaigns, so that growth with campaigns and with the log can be measured.
+@_spi(Fuzzing) import RakutenAdapter
+
+/// A synthetic matching load: the matching pass one `logEvent` runs (over the SDK's `EventLog`), without
+/// the SDK's worker, transport or display around it, and without the wire limit on campaigns, so that
+/// growth with campaigns and with the log can be measured.
 ///
 /// Campaign `i` has three triggers, each with one condition: `view_item` with `category` equal to
 /// `cat<i>`, `add_to_cart` with `price` greater than `i`, and `checkout` with `items` equal to 3. The log
 /// holds `eventsLogged` events spread over those three names (`add_to_cart` with `price` 0.5), and no
 /// campaign is ever ready, so every pass evaluates every campaign and none is consumed.
 /// The triggers' ``TriggerOrder`` decides how much of the log each evaluation examines.
-@_spi(Benchmarks)
-public struct TriggerMatchingWorkload {
+struct TriggerMatchingWorkload {
     /// Which trigger each campaign lists first (the matcher stops at the first trigger nothing satisfies).
-    public enum TriggerOrder: Sendable {
+    enum TriggerOrder: Sendable {
         /// `view_item`'s exact condition first: the index by value finds no candidate, so no logged event
         /// is examined (the best case).
         case exactFirst
@@ -26,7 +27,7 @@ public struct TriggerMatchingWorkload {
 
     /// `campaigns` campaigns of three triggers in `order`, and `eventsLogged` events logged before the
     /// first pass.
-    public init(campaigns: Int, eventsLogged: Int, order: TriggerOrder = .exactFirst) {
+    init(campaigns: Int, eventsLogged: Int, order: TriggerOrder = .exactFirst) {
         self.campaigns = (0..<campaigns).map { index in
             let triggers = [
                 Trigger(
@@ -66,7 +67,7 @@ public struct TriggerMatchingWorkload {
 
     /// Logs one more `view_item` event (which satisfies nothing) and runs the pass over every campaign,
     /// as `logEvent` does; returns how many campaigns were ready.
-    public mutating func logEventAndMatch() -> Int {
+    mutating func logEventAndMatch() -> Int {
         append(CustomEvent(withName: "view_item", withCustomAttributes: [CustomAttribute("category", .string("none"))]))
         var ready = 0
         for campaign in campaigns {

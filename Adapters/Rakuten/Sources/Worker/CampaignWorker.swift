@@ -3,7 +3,7 @@ import Foundation
 
 /// The SDK's worker: applies queued public calls one at a time (configuration and syncs, events and
 /// triggers, displays, the push primer) over the platform ports, the campaign transport and the store.
-actor CampaignEngine {
+actor CampaignWorker {
     /// Most displays one call may cause (a button that re-triggers its own campaign cannot loop forever).
     static let maxDisplaysPerCall = 8
 
@@ -16,6 +16,7 @@ actor CampaignEngine {
     private let readIdentity: @Sendable () async -> UserIdentity
     private let readAccessToken: @Sendable () async -> String?
     private let cacheStore: UserCacheStore
+    private let memo: any PureStepMemo
     private let regexes = RegexCache()
 
     private var enabled = false
@@ -43,7 +44,7 @@ actor CampaignEngine {
         environment: PlatformEnvironment, transport: any CampaignTransport, settings: InAppMessagingSettings,
         presenter: any CampaignPresenter, slot: DisplaySlot, infoDictionary: [String: String],
         readIdentity: @escaping @Sendable () async -> UserIdentity,
-        readAccessToken: @escaping @Sendable () async -> String?
+        readAccessToken: @escaping @Sendable () async -> String?, memo: any PureStepMemo
     ) {
         self.environment = environment
         self.transport = transport
@@ -53,10 +54,11 @@ actor CampaignEngine {
         self.infoDictionary = infoDictionary
         self.readIdentity = readIdentity
         self.readAccessToken = readAccessToken
-        cacheStore = UserCacheStore(store: environment.store, diagnostics: environment.diagnostics)
+        self.memo = memo
+        cacheStore = UserCacheStore(store: environment.store, diagnostics: environment.diagnostics, memo: memo)
     }
 
-    func handle(_ operation: EngineOperation) async {
+    func handle(_ operation: WorkerOperation) async {
         switch operation {
         case let .configure(request):
             await configure(request)
@@ -115,7 +117,7 @@ actor CampaignEngine {
         do {
             let body = try await transport.send(
                 CampaignRequest(kind: .configuration, url: url, subscriptionID: subscription))
-            let configuration = try ResponseDecoding.configuration(body)
+            let configuration = try memo.result(for: body, ResponseDecoding.configuration)
             guard configuration.data.rolloutPercentage > 0 else {
                 enabled = false
                 return settings.report(.disabledByRollout(percentage: configuration.data.rolloutPercentage))
@@ -144,13 +146,13 @@ actor CampaignEngine {
         guard let url = URL(string: address) else {
             return settings.report(.invalidURL(field: "endpoints.ping", value: address))
         }
-        let body = RequestBodies.ping(identity: identity, appVersion: appVersion)
+        let body = RequestBodies.ping(identity: identity, appVersion: appVersion, memo: memo)
         do {
             let request = CampaignRequest(
                 kind: .ping, url: url, subscriptionID: subscriptionID, body: body,
                 accessToken: await readAccessToken())
             let data = try await transport.send(request)
-            let response = try ResponseDecoding.ping(data)
+            let response = try memo.result(for: data, ResponseDecoding.ping)
             cache.sync(with: response)
             cacheStore.save(cache, for: identity)
             successfulPings += 1
@@ -208,7 +210,7 @@ actor CampaignEngine {
             guard isEligible(campaign, nowMillis: now) else { continue }
             if campaign.isPushPrimer {
                 // As the vendor: a customJson primer is pointless for an authorized user.
-                if status == nil { status = await primerEngine().currentStatus() }
+                if status == nil { status = await primerSoftAsk().currentStatus() }
                 if status == .authorized { continue }
             }
             guard let used = events.satisfyingEvents(for: campaign, regexes: regexes, report: settings.report) else {
@@ -256,9 +258,9 @@ actor CampaignEngine {
         presenting.withLock { $0 = task }
         if slot.onScreenCancelled { task.cancel() }
         // The primer card is an attempt, begun where the campaign is displayed. The canonical `displayed`
-        // means "handed to the presenter", as in the core engine's own attempts, so a primer that fails to
+        // means "handed to the presenter", as in the core's own attempts, so a primer that fails to
         // present reads the same in every adapter: displayed, then nothing (the attempt is withdrawn).
-        let primer = offersPrimer ? primerEngine().beginAttempt(campaignId: campaign.campaignId) : nil
+        let primer = offersPrimer ? primerSoftAsk().beginAttempt(campaignId: campaign.campaignId) : nil
         await primer?.displayed().value
         let response = await task.value
         let cancelled = slot.end()
@@ -320,9 +322,9 @@ actor CampaignEngine {
 
     // MARK: Push primer
 
-    /// The device's engine with the policy of the current `pushPrimerAuthorizationOptions` (read at each
-    /// display, as the vendor).
-    private func primerEngine() -> SoftAsk {
+    /// The device's `SoftAskEngine` under the policy of the current `pushPrimerAuthorizationOptions` (read
+    /// at each display, as the vendor).
+    private func primerSoftAsk() -> SoftAsk {
         let settings = self.settings
         return SoftAsk(
             policy: RakutenPolicy.make(options: settings.pushPrimerAuthorizationOptions),
@@ -334,11 +336,11 @@ actor CampaignEngine {
     /// but a grant reaches `errorCallback` (the vendor only logs it).
     private func pushPrimer(_ attempt: PrimerAttempt) async {
         let outcome = await attempt.accept().value
-        switch outcome.result {
+        switch outcome {
         case .granted:
             break
-        case .failed:
-            settings.report(.pushPrimerAuthorizationFailed(reason: outcome.failure?.reason ?? "unknown"))
+        case let .failed(failure, _, _, _):
+            settings.report(.pushPrimerAuthorizationFailed(reason: failure.reason))
         default:
             settings.report(.pushPrimerNotGranted(status: outcome.endStatus.description))
         }
@@ -359,7 +361,7 @@ actor CampaignEngine {
             kind: .displayPermission, url: url, subscriptionID: subscriptionID,
             body: RequestBodies.displayPermission(
                 campaignId: campaign.campaignId, subscriptionId: subscriptionID, identity: identity,
-                lastPingMillis: lastPingMillis, appVersion: appVersion),
+                lastPingMillis: lastPingMillis, appVersion: appVersion, memo: memo),
             accessToken: await readAccessToken())
         var failure: RInAppMessagingError
         var attemptsLeft = 2

@@ -1,6 +1,6 @@
 /// One public call, queued so that calls run in the order they were made (and calls made before
 /// `configure` are replayed after it, in order).
-enum EngineOperation: Sendable {
+enum WorkerOperation: Sendable {
     case configure(ConfigureRequest)
     case logEvent(LoggedEvent)
     case registerPreference(call: Int)

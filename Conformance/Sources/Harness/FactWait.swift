@@ -1,0 +1,45 @@
+import Foundation
+
+/// How the harness waits before it lets go of something it holds (a card, a system request): until what
+/// the judge will look at has happened, never until "nothing has moved for a while", which a report
+/// still queued on a busy machine does not move.
+enum FactWait {
+    /// How long a wait for a fact lasts at most, in seconds of wall-clock time. A correct adapter makes
+    /// the fact true while the harness holds what it waits on, however slow its hops are, so only a broken
+    /// adapter (whose report comes only after the answer, and which no wait can make pass) reaches it:
+    /// it bounds how long such an adapter holds up the check, not what is judged.
+    static let backstop: TimeInterval = 10
+
+    /// Returns `true` once `fact` holds, checked after each scheduler turn (a yield and a hop to the main
+    /// actor, so main-actor work already scheduled has run); `false` when ``backstop`` passed first or
+    /// the check was cancelled (its deadline).
+    @discardableResult
+    static func until(_ fact: () -> Bool) async -> Bool {
+        let start = ProcessInfo.processInfo.systemUptime
+        var turns = 0
+        while !fact() {
+            guard !Task.isCancelled, ProcessInfo.processInfo.systemUptime - start < backstop else { return false }
+            await Task.yield()
+            await MainActor.run {}
+            turns += 1
+            // A broken adapter may keep the harness waiting for the whole backstop: poll, don't spin.
+            if turns > 1_000 { try? await Task.sleep(nanoseconds: 1_000_000) }
+        }
+        return true
+    }
+
+    /// Returns once `fact` holds, or once `moves` (counters of what the adapter and the device do) has
+    /// not changed for 64 scheduler turns in a row. Only for waits where no fact can tell a correct
+    /// adapter's state: each caller says why holding longer cannot change its verdict.
+    static func until(_ fact: () -> Bool, orStill moves: () -> [Int]) async {
+        var last = moves()
+        var stillTurns = 0
+        while stillTurns < 64, !fact() {
+            await Task.yield()
+            await MainActor.run {}
+            let now = moves()
+            stillTurns = now == last ? stillTurns + 1 : 0
+            last = now
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import PrimerConformance
+import PrimerCore
+import Testing
+
+/// A verdict never depends on how late an adapter's report hops run: the harness holds the card and the
+/// system request until the reports it judges have been made, not until nothing has moved for a while.
+@Suite struct SlowReportTests {
+    /// Far more turns than any "quiet for a while" rule waits (the old one: 64), so a harness that lets
+    /// go on quiet answers the card before the display is reported, every time.
+    static let lateHops = 5_000
+
+    @Test(arguments: [0, 1, lateHops])
+    func aCorrectAdapterWhoseReportsHopLateReportsOnTime(hops: Int) async {
+        let descriptor = TestPrimer.descriptor(fault: nil, reportHops: hops)
+        let report = await ConformanceSuite(descriptor: descriptor).run([.reportsOnTime, .oneRequestUnderConcurrency])
+        #expect(report.failedChecks.isEmpty, "\(report)")
+    }
+
+    @Test(arguments: [BrokenAdapter.displayedAfterAnswer, .acceptedAtAnswer])
+    func aLateReporterFailsHoweverLateItsHopsRun(_ adapter: BrokenAdapter) async {
+        let descriptor = TestPrimer.descriptor(fault: adapter, reportHops: Self.lateHops)
+        let report = await ConformanceSuite(descriptor: descriptor).run([.reportsOnTime])
+        #expect(report.failedChecks == [.reportsOnTime], "\(report)")
+    }
+}
