@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// What APNs registration yields on the simulated device. iOS delivers a token whatever the
 /// notification permission, so the default is a token.

@@ -1,7 +1,7 @@
 import ActiveReachAdapter
 import ActiveReachConformance
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 import Testing
 

@@ -1,5 +1,5 @@
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 import PushwooshAdapter
 import Testing

@@ -1,4 +1,4 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Drives a ``ReferencePrimer`` for the suite and `primer-lab`.
 public struct ReferenceDriver: PrimerDriver {

@@ -1,11 +1,11 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The simplest possible primer adapter: the core engine with a policy, the card shown through the
 /// environment's presenter, the canonical events collected as they are. It is the suite's yardstick
 /// (it passes every check) and a worked example for contributors writing a new adapter.
 public final class ReferencePrimer: Sendable {
     /// The device's engine with this primer's policy: every attempt goes through it.
-    public let softAsk: SoftAsk
+    let softAsk: SoftAsk
     private let log = ReportLog<PrimerEvent>()
     /// The same events as reports made the moment each was emitted (what the conformance driver hands on).
     private let reports = ReportLog<AdapterReport>()

@@ -6,7 +6,7 @@
 /// is shown). Registration is the app's business (`registration: .never`).
 public final class ReferenceRequester: Sendable {
     /// The device's engine with this requester's policy.
-    public let softAsk: SoftAsk
+    let softAsk: SoftAsk
     private let log = ReportLog<PrimerEvent>()
     /// The same events as reports made the moment each was emitted (what the conformance driver hands on).
     private let reports = ReportLog<AdapterReport>()

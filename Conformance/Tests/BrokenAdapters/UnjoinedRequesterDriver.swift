@@ -1,5 +1,5 @@
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The card-less reference with one bug: every call builds its requester over an engine of its own (a
 /// vendor SDK that keeps "the request in flight" per call), so a call made while another is waiting for

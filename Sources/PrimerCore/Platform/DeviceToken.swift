@@ -6,10 +6,10 @@ public struct DeviceToken: Sendable, Hashable, Codable, CustomStringConvertible 
     public let bytes: Data
 
     /// Wraps raw token bytes.
-    public init(_ bytes: Data) { self.bytes = bytes }
+    @_spi(AdapterAuthoring) public init(_ bytes: Data) { self.bytes = bytes }
 
     /// Parses a hex string (upper or lower case, even length); `nil` for anything else.
-    public init?(hex: String) {
+    @_spi(AdapterAuthoring) public init?(hex: String) {
         let digits = Array(hex.utf8)
         guard !digits.isEmpty, digits.count.isMultiple(of: 2) else { return nil }
         var bytes = Data(capacity: digits.count / 2)

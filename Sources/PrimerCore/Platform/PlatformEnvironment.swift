@@ -2,30 +2,30 @@
 /// (`PlatformEnvironment.live(...)`), the simulator's in tests and on Linux.
 public struct PlatformEnvironment: Sendable {
     /// The notification-permission center.
-    public var permissions: any PermissionCenter
+    @_spi(AdapterAuthoring) public var permissions: any PermissionCenter
     /// APNs registration.
-    public var registrar: any RemoteRegistrar
+    @_spi(AdapterAuthoring) public var registrar: any RemoteRegistrar
     /// The Settings app.
-    public var settings: any SettingsOpener
+    @_spi(AdapterAuthoring) public var settings: any SettingsOpener
     /// Foreground signals.
-    public var lifecycle: any AppLifecycle
+    @_spi(AdapterAuthoring) public var lifecycle: any AppLifecycle
     /// Persistence.
     public var store: any KeyValueStore
     /// The wall clock.
-    public var clock: any WallClock
+    @_spi(AdapterAuthoring) public var clock: any WallClock
     /// Shows primer cards.
     public var presenter: any CardPresenter
     /// Receives diagnostics (corrupt stored values, configuration mistakes).
     public var diagnostics: DiagnosticsHandler
     /// The device's one soft-ask engine: every copy of this environment (``with(store:)`` and
     /// ``with(presenter:)`` included) shares it, so every primer over the device asks iOS once.
-    public let engine: SoftAskEngine
+    @_spi(AdapterAuthoring) public let engine: SoftAskEngine
 
     /// Bundles the ports; `diagnostics` defaults to discarding. `engine` is the device's engine and has
-    /// no default: pass the same one to every environment of one device (``SoftAskEngine/live`` in an
+    /// no default: pass the same one to every environment of one device (`SoftAskEngine.live` in an
     /// app, as the live environment does; the simulator passes its process's), since a new one stands
     /// for a new device or process.
-    public init(
+    @_spi(AdapterAuthoring) public init(
         permissions: any PermissionCenter, registrar: any RemoteRegistrar, settings: any SettingsOpener,
         lifecycle: any AppLifecycle, store: any KeyValueStore, clock: any WallClock,
         presenter: any CardPresenter, diagnostics: @escaping DiagnosticsHandler = { _ in },

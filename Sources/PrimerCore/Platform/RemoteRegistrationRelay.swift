@@ -30,7 +30,7 @@ public final class RemoteRegistrationRelay: Sendable {
     public static let shared = RemoteRegistrationRelay()
 
     /// Creates a relay with nobody waiting.
-    public init() {}
+    @_spi(AdapterAuthoring) public init() {}
 
     /// Waits for the next token or error. `start` (the system call) runs only when this caller is the
     /// first of a new batch, after the caller is registered, so an immediate callback is not missed.

@@ -10,7 +10,7 @@ public protocol WallClock: Sendable {
 }
 
 /// The device clock.
-public struct SystemClock: WallClock {
+@_spi(AdapterAuthoring) public struct SystemClock: WallClock {
     /// Creates the device clock.
     public init() {}
     /// `Date()`.

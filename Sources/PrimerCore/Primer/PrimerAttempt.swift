@@ -17,7 +17,7 @@
 /// or the attempt is withdrawn, so meanwhile every other attempt's card is suppressed as already on
 /// screen. **A card the app never answers** does not hold it forever: the next card an app displays on
 /// the device takes the slot over (the app has replaced it), and ``withdraw()`` ends it at once.
-public final class PrimerAttempt: Sendable {
+@_spi(AdapterAuthoring) public final class PrimerAttempt: Sendable {
     /// The attempt's number on this device's engine: unique per process, increasing in call order.
     public let id: PrimerAttemptID
     /// The campaign its card belongs to, when there is one.
@@ -160,13 +160,13 @@ public final class PrimerAttempt: Sendable {
     }
 }
 
-/// The number of a ``PrimerAttempt`` on its engine.
+/// The number of a `PrimerAttempt` on its engine.
 public struct PrimerAttemptID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// The number: 1 for the first attempt of a process.
     public let rawValue: UInt64
 
     /// An id with `rawValue` (attempts get theirs from the engine).
-    public init(rawValue: UInt64) {
+    @_spi(AdapterAuthoring) public init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 

@@ -48,7 +48,7 @@ public enum PrimerOutcome: Sendable, Hashable, Codable, CustomStringConvertible 
         start: AuthorizationStatus, end: AuthorizationStatus, requested: Bool,
         registration: RegistrationResult?, failure: PrimerFailure?, campaignId: String?)
     /// A denied user was sent to the Settings app (`status`: denied); `requested` when the policy also
-    /// sent the request (``DeniedHandling/openSettingsAndRequest``). The status is read again on return.
+    /// sent the request (`DeniedHandling.openSettingsAndRequest`). The status is read again on return.
     case redirectedToSettings(status: AuthorizationStatus, requested: Bool, campaignId: String?)
     /// The system request threw instead of answering (``PrimerFailure/authorizationRequestFailed(_:)``);
     /// nothing was registered.
@@ -139,7 +139,7 @@ public enum PrimerOutcome: Sendable, Hashable, Codable, CustomStringConvertible 
 }
 
 /// What `SoftAskEngine/decide()` concluded.
-public enum PrimerDecision: Sendable, Hashable {
+@_spi(AdapterAuthoring) public enum PrimerDecision: Sendable, Hashable {
     /// The card may be shown to a user in `status`.
     case show(status: AuthorizationStatus)
     /// The card must not be shown.

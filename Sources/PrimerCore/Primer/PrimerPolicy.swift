@@ -91,7 +91,7 @@ public struct PrimerPolicy: Sendable, Hashable, Codable {
 
 /// How a denied user is treated. There is deliberately no "show the card and do nothing": a denied user
 /// is never sent to a dead end.
-public enum DeniedHandling: String, Sendable, Hashable, Codable, CaseIterable {
+@_spi(AdapterAuthoring) public enum DeniedHandling: String, Sendable, Hashable, Codable, CaseIterable {
     /// Do not show the card.
     case suppress
     /// Show the card; accept opens the app's notification settings.

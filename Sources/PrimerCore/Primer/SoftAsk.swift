@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The throttle is the policy's own: its stamp lives in the environment's store under
 /// ``ThrottlePolicy/storageKey``.
-public struct SoftAsk: Sendable {
+@_spi(AdapterAuthoring) public struct SoftAsk: Sendable {
     /// The rules applied to every attempt made through this value.
     public let policy: PrimerPolicy
     /// The ports the attempts use; its ``PlatformEnvironment/engine`` coordinates them.

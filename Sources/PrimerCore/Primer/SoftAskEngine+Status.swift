@@ -16,7 +16,7 @@ struct StatusKeeping {
 
 extension SoftAskEngine {
     /// The status as iOS has it, read only when the one the engine keeps may be stale; `nil` when the
-    /// system did not answer within ``statusReadTimeout`` and no status was ever known.
+    /// system did not answer within `statusReadTimeout` and no status was ever known.
     func status(in environment: PlatformEnvironment) async -> AuthorizationStatus? {
         if let current = statusKeeping.current { return current }
         return await read(environment)
@@ -24,7 +24,7 @@ extension SoftAskEngine {
 
     /// Forgets that the kept status is current: the next need asks iOS again. Call it when the status
     /// may have changed in a way the engine cannot see (the app, or another SDK, asked iOS itself).
-    public func statusMayHaveChanged() {
+    @_spi(AdapterAuthoring) public func statusMayHaveChanged() {
         statusKeeping.generation += 1
     }
 

@@ -1,27 +1,27 @@
 import Foundation
 
 /// The one owner of the one system prompt: one engine per device (per ``PlatformEnvironment``, whose
-/// copies share it), with the policy given per attempt through a ``SoftAsk``. Every adapter drives its
+/// copies share it), with the policy given per attempt through a `SoftAsk`. Every adapter drives its
 /// primer through it; none calls the permission center itself. The engine owns the request in flight,
 /// the card slot, the wait for the return from Settings and the status read from the system, so they
 /// hold however many adapters, policies or adapter objects come and go.
 ///
 /// The status is asked of iOS at most once per need: on the first need after launch, after each return
 /// to the foreground (Settings needs the app to leave the foreground), once after a request the engine
-/// made, and after ``statusMayHaveChanged()``. A read that takes longer than ``statusReadTimeout`` is
+/// made, and after `statusMayHaveChanged()`. A read that takes longer than `statusReadTimeout` is
 /// not waited for: the decision uses the last status known, or suppresses the card with
 /// ``SuppressionReason/statusUnavailable`` when none is known, and a `status.readTimedOut` diagnostic
 /// is reported.
 ///
 /// Promises (checked for every adapter by the conformance suite):
-/// 1. The system request is sent only after an explicit accept (``PrimerAttempt/accept()``, an
-///    accepted card in ``SoftAsk/run(_:)``, or the app's own
-///    ``SoftAsk/requestWithoutCard(campaignId:settingsFallback:)``), and only from a status where iOS
+/// 1. The system request is sent only after an explicit accept (`PrimerAttempt.accept()`, an
+///    accepted card in `SoftAsk.run(_:)`, or the app's own
+///    `SoftAsk.requestWithoutCard(campaignId:settingsFallback:)`), and only from a status where iOS
 ///    can show the prompt: `notDetermined`, or `provisional` when upgrading (the request then omits
 ///    `.provisional`). Denied, authorized and ephemeral users are never sent a request, except
-///    a denied user under ``DeniedHandling/openSettingsAndRequest``, for whom iOS answers without a prompt.
+///    a denied user under `DeniedHandling.openSettingsAndRequest`, for whom iOS answers without a prompt.
 /// 2. At most one attempt is resolved at a time: concurrent accepts and double taps join the attempt in
-///    flight and get its outcome; a second ``SoftAsk/run(_:)`` while a card is on screen is suppressed.
+///    flight and get its outcome; a second `SoftAsk.run(_:)` while a card is on screen is suppressed.
 /// 3. Every attempt ends in exactly one ``PrimerOutcome``; its events are emitted once, in order.
 /// 4. Throttle stamps are written before the outcome is reported; unreadable, foreign or far-future
 ///    stamps read as "no stamp" (reported as diagnostics), and a clock moved backwards delays the card by
@@ -31,7 +31,7 @@ import Foundation
 ///    ``PrimerEventName/settingsReturned``.
 public actor SoftAskEngine {
     /// How long a status read may take before a decision goes ahead without it, in seconds.
-    public nonisolated let statusReadTimeout: TimeInterval
+    @_spi(AdapterAuthoring) public nonisolated let statusReadTimeout: TimeInterval
     let timer: any PrimerTimer
     private let slot = CardSlot()
     /// The app-presented attempt whose card holds ``slot``: the newest card an app displayed.
@@ -49,7 +49,7 @@ public actor SoftAskEngine {
 
     /// An engine for one device. `statusReadTimeout` (100 ms by default, as OneSignal bounds the same
     /// read) is measured with `timer`.
-    public init(statusReadTimeout: TimeInterval = 0.1, timer: any PrimerTimer = SystemTimer()) {
+    @_spi(AdapterAuthoring) public init(statusReadTimeout: TimeInterval = 0.1, timer: any PrimerTimer = SystemTimer()) {
         self.statusReadTimeout = statusReadTimeout
         self.timer = timer
     }
@@ -281,5 +281,5 @@ public actor SoftAskEngine {
 extension SoftAskEngine {
     /// The engine of the app's process on a device: the one every live environment shares (and the
     /// adapters' default hosts with it).
-    public static let live = SoftAskEngine()
+    @_spi(AdapterAuthoring) public static let live = SoftAskEngine()
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How often a card may be shown, and which moments start the wait.
-public struct ThrottlePolicy: Sendable, Hashable, Codable {
+@_spi(AdapterAuthoring) public struct ThrottlePolicy: Sendable, Hashable, Codable {
     /// The kind of throttle and its length.
     public var kind: Kind
     /// The moments that write the throttle stamp.
@@ -40,7 +40,7 @@ public struct ThrottlePolicy: Sendable, Hashable, Codable {
 }
 
 /// A moment that can write the throttle stamp.
-public enum ThrottleMoment: String, Sendable, Hashable, Codable, CaseIterable {
+@_spi(AdapterAuthoring) public enum ThrottleMoment: String, Sendable, Hashable, Codable, CaseIterable {
     /// The card was displayed (Pushwoosh, before the user decides).
     case shown
     /// The user chose "later".

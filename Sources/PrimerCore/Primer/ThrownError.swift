@@ -11,13 +11,13 @@ public struct ThrownError: Error, Sendable, Hashable, Codable, CustomStringConve
     public var underlying: (any Error & Sendable)?
 
     /// `error`, kept as thrown.
-    public init(_ error: any Error & Sendable) {
+    @_spi(AdapterAuthoring) public init(_ error: any Error & Sendable) {
         reason = "\(error)"
         underlying = error
     }
 
     /// An error known only by its description (as decoded, or for tests).
-    public init(reason: String) {
+    @_spi(AdapterAuthoring) public init(reason: String) {
         self.reason = reason
         underlying = nil
     }

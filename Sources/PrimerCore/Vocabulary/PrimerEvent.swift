@@ -6,7 +6,7 @@ public struct PrimerEvent: Sendable, Hashable, Codable, CustomStringConvertible 
     public var kind: Kind
     /// The campaign the card belonged to, when there was one.
     public var campaignId: String?
-    /// The attempt that caused it, when it was made through a ``PrimerAttempt``.
+    /// The attempt that caused it, when it was made through a `PrimerAttempt`.
     public var attempt: PrimerAttemptID?
 
     /// An event of `kind` for `campaignId`, caused by `attempt`.

@@ -13,9 +13,9 @@ public enum SuppressionReason: String, Sendable, Hashable, CaseIterable, Codable
     /// The presenter could not show the card.
     case presentationFailed
     /// The system did not report the authorization status in time and none was known yet, so the
-    /// engine could not tell whether the card may show (``SoftAskEngine/statusReadTimeout``).
+    /// engine could not tell whether the card may show (`SoftAskEngine.statusReadTimeout`).
     case statusUnavailable
     /// The adapter was given a card it cannot show (a required text missing, an unusable setting), and
-    /// said so (``PrimerAttempt/suppressForInvalidConfiguration()``).
+    /// said so (`PrimerAttempt.suppressForInvalidConfiguration()`).
     case invalidConfiguration
 }

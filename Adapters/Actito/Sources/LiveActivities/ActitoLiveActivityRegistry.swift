@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The live activities one ``ActitoPush`` registered in this process, and the one queue their backend
 /// calls go through, so a token update can never overtake the registration it replaces.

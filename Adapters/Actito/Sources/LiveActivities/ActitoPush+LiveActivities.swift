@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Live Activities, Actito style: register an activity's push token so Actito's campaigns and API can
 /// update it, re-register when the token changes, end it when it is over.

@@ -1,6 +1,6 @@
 import ActitoAdapter
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 import Testing
 

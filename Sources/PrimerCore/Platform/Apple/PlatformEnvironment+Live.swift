@@ -7,7 +7,7 @@ extension PlatformEnvironment {
     /// through ``RemoteRegistrationRelay/shared`` (forward your app delegate's callbacks to it), the
     /// Settings app, `willEnterForegroundNotification`, the system clock, and `store` (by default a
     /// ``FileStore`` in Application Support). `presenter` is the app's own card UI. Every live
-    /// environment shares the process's one engine, ``SoftAskEngine/live``.
+    /// environment shares the process's one engine, `SoftAskEngine.live`.
     public static func live(
         presenter: any CardPresenter, store: (any KeyValueStore)? = nil,
         diagnostics: @escaping DiagnosticsHandler = { _ in }
