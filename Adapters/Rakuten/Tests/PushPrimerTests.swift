@@ -104,7 +104,13 @@ struct PushPrimerTests {
         let messaging = harness.launch()
         messaging.logEvent(CustomEvent(withName: "go"))
         await messaging.waitUntilIdle()
-        #expect(harness.errors.all == [.pushPrimerAuthorizationFailed(reason: "boom")])
+        let heard = harness.errors.all
+        #expect(heard.map(\.description) == ["PushPrimer: requestAuthorization failed: boom"])
+        guard case let .pushPrimerAuthorizationFailed(.authorizationRequestFailed(thrown))? = heard.first else {
+            Issue.record("expected the request's failure, heard \(heard)")
+            return
+        }
+        #expect(thrown.underlying as? SimulatedRequestError == SimulatedRequestError(description: "boom"))
     }
 
     @Test func optionsAreReadAtEachDisplay() async {
@@ -171,5 +177,28 @@ struct PushPrimerTests {
         let driver = await AdapterDescriptor.rakuten.makeDriver(device.environment)
         #expect(await driver.presentPrimer().result == result)
         #expect(device.requests == 0)
+    }
+
+    /// Each canonical primer event in the vendor's analytics form: the vendor's name and `push_permission`
+    /// for an answer, and a failure's reason under `error`.
+    @Test(arguments: [
+        (
+            PrimerEvent.Kind.permissionGranted(status: .authorized),
+            "_rem_iam_pushprimer", ["push_permission": "1", "status": "authorized"]
+        ),
+        (
+            .permissionDenied(status: .denied, failure: .settingsUnavailable), "_rem_iam_pushprimer",
+            ["push_permission": "0", "status": "denied", "error": PrimerFailure.settingsUnavailable.reason]
+        ),
+        (
+            .registrationFailed(ThrownError(reason: "no APNs")), PrimerEventName.registrationFailed.rawValue,
+            ["error": "no APNs"]
+        ),
+        (.allowTapped, PrimerEventName.allowTapped.rawValue, [:]),
+    ])
+    func primerEventsInTheVendorsAnalyticsForm(kind: PrimerEvent.Kind, name: String, parameters: [String: String]) {
+        let event = AnalyticsEvent.primer(PrimerEvent(kind, campaignId: "c"))
+        #expect(event.name == name)
+        #expect(event.parameters == parameters.merging(["campaign_id": "c"]) { $1 })
     }
 }

@@ -25,16 +25,21 @@ public struct AnalyticsEvent: Sendable, Hashable, CustomStringConvertible {
     /// The vendor form of a canonical primer event.
     static func primer(_ event: PrimerEvent) -> AnalyticsEvent {
         var parameters = ["campaign_id": event.campaignId ?? ""]
-        let name: String
-        switch event.name {
-        case .permissionGranted, .permissionDenied:
+        var name = event.name.rawValue
+        switch event.kind {
+        case .permissionGranted:
             name = "_rem_iam_pushprimer"
-            parameters["push_permission"] = event.name == .permissionGranted ? "1" : "0"
+            parameters["push_permission"] = "1"
+        case let .permissionDenied(_, failure):
+            name = "_rem_iam_pushprimer"
+            parameters["push_permission"] = "0"
+            if let failure { parameters["error"] = failure.reason }
+        case let .registrationFailed(error):
+            parameters["error"] = error.reason
         default:
-            name = event.name.rawValue
+            break
         }
         if let status = event.status { parameters["status"] = status.description }
-        if let error = event.properties["error"] { parameters["error"] = error }
         return AnalyticsEvent(name: name, parameters: parameters, primerEvent: event)
     }
 

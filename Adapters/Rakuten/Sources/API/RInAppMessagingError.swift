@@ -1,3 +1,5 @@
+import PrimerCore
+
 /// Everything the SDK reports to ``RInAppMessaging/errorCallback``. Each message names the response or
 /// setting, the field and the bad value.
 public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -29,8 +31,10 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
     /// campaign was not shown for that event (reported once per campaign; `campaignId` is `nil` only for a
     /// condition matched outside any campaign, which `logEvent` never does).
     case matchingBudgetExceeded(campaignId: String?, limit: Int)
-    /// The push primer's authorization request failed.
-    case pushPrimerAuthorizationFailed(reason: String)
+    /// The push primer's authorization request failed: the failure as the core reports it, with the error
+    /// the request threw (`PrimerFailure.authorizationRequestFailed` keeps it in
+    /// `ThrownError.underlying`), as the vendor hands the system's error on in its own error's `data`.
+    case pushPrimerAuthorizationFailed(PrimerFailure)
     /// The push primer ended without notifications allowed.
     case pushPrimerNotGranted(status: String)
     /// The server refused (or could not be asked) to display a campaign.
@@ -57,7 +61,8 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
             "campaign '\(campaignId)' not matched: its triggers need more than the \(limit) steps of matching work an event allows"
         case let .matchingBudgetExceeded(nil, limit):
             "trigger condition not matched: it needs more than \(limit) steps of matching work"
-        case let .pushPrimerAuthorizationFailed(reason): "PushPrimer: requestAuthorization failed: \(reason)"
+        case let .pushPrimerAuthorizationFailed(failure):
+            "PushPrimer: requestAuthorization failed: \(failure.reason)"
         case let .pushPrimerNotGranted(status): "PushPrimer: User has not granted authorization (status \(status))"
         case let .displayPermissionDenied(campaignId, reason): "campaign '\(campaignId)' not displayed: \(reason)"
         }

@@ -339,7 +339,7 @@ actor CampaignWorker {
         case .granted:
             break
         case let .failed(failure, _, _, _):
-            settings.report(.pushPrimerAuthorizationFailed(reason: failure.reason))
+            settings.report(.pushPrimerAuthorizationFailed(failure))
         default:
             settings.report(.pushPrimerNotGranted(status: outcome.endStatus.description))
         }
