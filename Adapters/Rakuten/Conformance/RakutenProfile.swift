@@ -102,7 +102,7 @@ public enum RakutenProfile {
             "The per-user cache lives under RInAppMessaging.userCache.<sha256 of the identity>, one key per user, not in the vendor's IAM_user_cache: a vendor cache is not read, so impressions and opt-outs start over after a migration.",
             "Periodic pings (nextPingMillis) are not scheduled; pings happen at configure, user change and when display permission asks.",
             "A button's campaignTrigger is logged as a custom event; one call shows at most 8 messages.",
-            "The next queued message follows as soon as the presenter finishes: displaySettings.delay (the vendor's wait between queued messages) is kept for the presenter, not waited for.",
+            "The next queued message follows as soon as the presenter finishes: displaySettings.delay (the vendor's wait between queued messages) is decoded and not waited for.",
             "The authorization check that gates customJson primer campaigns waits at most the core's 100 ms status read (the vendor blocks up to 3 s); a read that does not answer in time counts as not authorized, as the vendor's timeout does.",
             "A button's campaignTrigger is re-logged with the attribute types it declares; a boolean value converts "
                 + "from true/false (any letter case) and, as the vendor's re-logging does (Bool(exactly:) on the number), "

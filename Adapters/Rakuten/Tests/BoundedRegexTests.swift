@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 @Suite("Bounded regex")
 struct BoundedRegexTests {

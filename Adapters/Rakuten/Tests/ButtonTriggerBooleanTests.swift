@@ -2,11 +2,11 @@ import PrimerCore
 import PrimerSimulator
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 /// A button's `campaignTrigger` with a boolean attribute, re-logged as an event: the vendor converts the
 /// value from "true"/"false" and also from 1/0 (`Bool(exactly:)` on the number), while its matcher reads
-/// only "true"/"false" (issue 17).
+/// only "true"/"false" (the profile's decision on button-trigger booleans).
 @Suite("Button trigger booleans")
 struct ButtonTriggerBooleanTests {
     @Test(arguments: [

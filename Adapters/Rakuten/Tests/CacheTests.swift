@@ -3,7 +3,7 @@ import PrimerCore
 import PrimerSimulator
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 @Suite("Per-user cache, impressions, opt-out")
 struct CacheTests {

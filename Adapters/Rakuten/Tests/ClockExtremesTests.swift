@@ -3,7 +3,7 @@ import PrimerCore
 import PrimerSimulator
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 /// A device clock anywhere (a corrupt RTC, a test moving time far) never traps: times beyond `Int64`
 /// milliseconds saturate and compare with campaign end dates as the farthest past or future.

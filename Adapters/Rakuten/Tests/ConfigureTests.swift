@@ -5,7 +5,7 @@ import PrimerSimulator
 import RakutenConformance
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 @Suite("configure, replay, concurrency")
 struct ConfigureTests {

@@ -4,7 +4,7 @@ import PrimerConformance
 import PrimerSimulator
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 @Suite("Displays that complete, and those that do not count")
 struct DisplayTests {
@@ -254,7 +254,7 @@ final class CloseOnShowPresenter: CampaignPresenter {
     let messaging = LockedValue<InAppMessaging?>(nil)
     let presented = LockedValue(0)
 
-    func present(_ display: CampaignDisplay) async -> CampaignResponse {
+    func present(_ message: CampaignMessage) async -> CampaignResponse {
         presented.withLock { $0 += 1 }
         messaging.withLock { $0 }?.closeMessage()
         try? await suspendUntilCancelled()

@@ -2,7 +2,7 @@ import Foundation
 import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
-import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 /// A simulated device plus an in-memory campaign backend, and what the SDK reported.
 struct Harness {
@@ -81,17 +81,18 @@ extension CampaignData {
 
 /// Answers every campaign with the next scripted response (the last repeats) and records what it showed.
 final class ScriptedPresenter: CampaignPresenter {
-    private let state: LockedValue<(responses: [CampaignResponse], shown: [String])>
+    private let state: LockedValue<(responses: [CampaignResponse], shown: [CampaignMessage])>
 
     init(_ responses: [CampaignResponse] = [CampaignResponse(.exit)]) {
         state = LockedValue((responses, []))
     }
 
-    var shown: [String] { state.withLock { $0.shown } }
+    var shown: [String] { messages.map(\.campaignId) }
+    var messages: [CampaignMessage] { state.withLock { $0.shown } }
 
-    func present(_ display: CampaignDisplay) async -> CampaignResponse {
+    func present(_ message: CampaignMessage) async -> CampaignResponse {
         state.withLock { state in
-            state.shown.append(display.campaign.campaignId)
+            state.shown.append(message)
             let next = state.responses[0]
             if state.responses.count > 1 { state.responses.removeFirst() }
             return next
@@ -127,17 +128,17 @@ final class GatedPresenter: CampaignPresenter {
         waiting?.resume(returning: response)
     }
 
-    func present(_ display: CampaignDisplay) async -> CampaignResponse {
+    func present(_ message: CampaignMessage) async -> CampaignResponse {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let cancelled = state.withLock { state -> Bool in
-                    state.shown.append(display.campaign.campaignId)
+                    state.shown.append(message.campaignId)
                     if state.cancelled { return true }
                     state.waiting = continuation
                     return false
                 }
                 if cancelled { continuation.resume(returning: CampaignResponse(.exit)) }
-                onScreen.yield(display.campaign.campaignId)
+                onScreen.yield(message.campaignId)
             }
         } onCancel: {
             let waiting = state.withLock { state in

@@ -5,7 +5,7 @@ import PrimerSimulator
 import RakutenConformance
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 /// Broken or hostile backend answers: typed errors naming the field, and the cached campaigns,
 /// impressions and opt-outs untouched.

@@ -4,7 +4,7 @@ import PrimerCore
 import RakutenConformance
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 /// One logged event costs a bounded amount of matching work, however hostile the campaigns: work is
 /// counted in steps (so every answer here is deterministic), and times are printed, never asserted.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 /// Every operator against every attribute type, with the boundaries of the ±1000 ms time tolerance.
 @Suite("Trigger operators × types")

@@ -4,7 +4,7 @@ import PrimerSimulator
 import RakutenConformance
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 /// The primer button in every status, through the core's `SoftAskEngine`, over the simulated iOS.
 @Suite("Push-primer button")

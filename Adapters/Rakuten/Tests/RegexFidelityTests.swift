@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 /// MATCHES_REGEX and DOES_NOT_MATCH_REGEX answer what the vendor's `NSRegularExpression` answers: each
 /// case is compared with Foundation's `NSRegularExpression` on the machine running the test (on a

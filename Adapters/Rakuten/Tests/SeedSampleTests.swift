@@ -4,7 +4,7 @@ import PrimerCore
 import PrimerSimulator
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 /// Runs the README samples against the simulator through the static API. Serialized: the static API
 /// drives one shared instance.

@@ -2,7 +2,7 @@ import Foundation
 import PrimerConformance
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 /// The ping is decoded as strictly as the vendor's `Codable` models (rakutentech/ios-inappmessaging
 /// `Sources/RInAppMessaging/Models/Responses/CampaignDataModels.swift`, `CampaignData.swift`,
@@ -79,7 +79,7 @@ struct StrictDecodingTests {
         #expect(response.data.map(\.campaignData.campaignId) == ["id1", "id2", "testId1"], "\(edit)")
     }
 
-    @Test func coloursAndLayoutAreKeptForThePresenter() throws {
+    @Test func coloursAndLayoutAreDecodedAsSent() throws {
         let response = try ResponseDecoding.ping(FixtureLibrary.entry("rakuten-fixture-ping_success").body)
         let campaign = try #require(response.data.first { $0.campaignData.campaignId == "id2" }?.campaignData)
         #expect(campaign.messagePayload.frameColor == "#ffffff" && campaign.messagePayload.resource.cropType == 2)

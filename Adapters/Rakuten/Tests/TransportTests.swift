@@ -4,7 +4,7 @@ import PrimerCore
 import PrimerSimulator
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 @Suite("Fetching over HTTP and from files")
 struct TransportTests {

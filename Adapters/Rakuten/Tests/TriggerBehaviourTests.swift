@@ -4,7 +4,7 @@ import PrimerSimulator
 import RakutenConformance
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 @Suite("Events and triggers")
 struct TriggerBehaviourTests {

@@ -4,7 +4,7 @@ import PrimerCore
 import RakutenConformance
 import Testing
 
-@testable import RakutenAdapter
+@_spi(Fuzzing) @testable import RakutenAdapter
 
 @Suite("Wire format: vendor fixtures")
 struct WireFormatTests {

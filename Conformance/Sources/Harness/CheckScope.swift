@@ -10,6 +10,7 @@ final class CheckScope: Sendable {
 
     private struct State {
         var location: String?
+        var entered = 0
         var live: [Int: any PrimerDriver] = [:]
         var nextToken = 0
     }
@@ -17,7 +18,15 @@ final class CheckScope: Sendable {
     private let state = LockedValue(State())
 
     /// The step a harness is about to perform, as its full path.
-    func enter(_ location: String) { state.withLock { $0.location = location } }
+    func enter(_ location: String) {
+        state.withLock { state in
+            state.location = location
+            state.entered += 1
+        }
+    }
+
+    /// How many steps were entered so far (the deadline runs again while this moves).
+    var stepsEntered: Int { state.withLock { $0.entered } }
 
     /// The last step entered (`nil` before the first).
     var location: String? { state.withLock { $0.location } }

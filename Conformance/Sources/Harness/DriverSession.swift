@@ -71,6 +71,14 @@ public final class DriverSession {
     /// scheduled run first (a hop to the main actor runs after them), then reports are taken until
     /// neither they nor the system trace move for four scheduler turns (at most 200). Adapters may
     /// finish work after a call returns (a registration, a cache write); no waiting for time.
+    ///
+    /// The quiet turns are a fact only for drivers whose ``PrimerDriver/takeReports()`` waits until the
+    /// adapter is idle (ActiveReach, Pushwoosh, Rakuten and the test adapters do): the first call then
+    /// returns everything the step caused. For a driver that hands out its log at once, a report made
+    /// after ``PrimerDriver/presentPrimer()`` returned and later than four turns lands in the next
+    /// step; the contract keeps the answer itself before the return, so that can only be a report the
+    /// contract lets come later (a registration). Such a driver should wait for its adapter's work in
+    /// `takeReports()`.
     public func settle() async -> [AdapterReport] {
         await MainActor.run {}
         let driver = currentDriver()

@@ -319,15 +319,21 @@ final class Harness {
                 }
             }
             // Presents that wait on each other (a queue) or on the held request (a join) are let through
-            // once every present has been made and nothing moves any more.
+            // once every present has returned or, when some wait, nothing moves any more. The one quiet
+            // rule left: a queue or a join is a wait inside the adapter that no port shows, so no fact
+            // tells it from a present whose hop has not run yet. Holding longer changes nothing for a
+            // queue or a join (they wait for what is held); a present whose hop runs later than the rule
+            // waits decides after the first attempt instead of during it.
             group.addTask { [device] in
                 while progress.withLock({ $0.started }) < count { await Task.yield() }
-                await Self.waitUntilStill {
-                    [
-                        device.trace.count, device.statusReads, heldRequests?.requestsMade ?? 0,
-                        progress.withLock { $0.returned },
-                    ]
-                }
+                await FactWait.until(
+                    { progress.withLock { $0.returned } == count },
+                    orStill: {
+                        [
+                            device.trace.count, device.statusReads, heldRequests?.requestsMade ?? 0,
+                            progress.withLock { $0.returned },
+                        ]
+                    })
                 await gate?.release()
                 heldRequests?.letEveryRequestThrough()
                 return nil
@@ -344,21 +350,6 @@ final class Harness {
                 attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
                 status: device.status, stampBefore: nil, stampAfter: nil)
         )
-    }
-
-    /// Returns once `moves` (counters of what the adapter and the device do) has not changed for 64
-    /// scheduler turns in a row, each a yield and a hop to the main actor (so main-actor work already
-    /// scheduled has run). Only ever used to let go of something held: holding longer changes no verdict.
-    private static func waitUntilStill(_ moves: () -> [Int]) async {
-        var last = moves()
-        var stillTurns = 0
-        while stillTurns < 64 {
-            await Task.yield()
-            await MainActor.run {}
-            let now = moves()
-            stillTurns = now == last ? stillTurns + 1 : 0
-            last = now
-        }
     }
 
     /// Shows the card once and taps accept, then `second`, on it (``PrimerDriver/presentPrimerTappingAccept(then:)``),

@@ -1,15 +1,16 @@
 import Foundation
 
-/// How long one check may run before the suite gives up on it: a wedged adapter (a call that never
-/// returns) then fails that check with its name and the sequence it was in, instead of hanging
-/// `swift test`, `primer-lab` and CI.
+/// How long one check may go without entering a new step before the suite gives up on it: a wedged
+/// adapter (a call that never returns) then fails that check with its name and the sequence it was in,
+/// instead of hanging `swift test`, `primer-lab` and CI.
 ///
-/// The deadline only turns a hang into a failure; no check's verdict depends on time. The default is
-/// generous (a depth-6 exploration takes well under a second alone, about 16 s under a parallel
-/// `swift test` on two shared cores). Tests inject an ``init(_:expiry:)`` that fires on an event, not
-/// after a wait.
+/// The deadline only turns a hang into a failure; no check's verdict depends on time. It runs again
+/// whenever the check entered a step meanwhile, so a slow check (a depth-6 exploration takes well under
+/// a second alone, about 16 s under a parallel `swift test` on two shared cores, minutes under the
+/// sanitizers on a loaded machine) is never cut short. Tests inject an ``init(_:expiry:)`` that fires on
+/// an event, not after a wait.
 public struct CheckDeadline: Sendable, CustomStringConvertible {
-    /// The limit used when none is given: 120 seconds of wall-clock time per check.
+    /// The limit used when none is given: 120 seconds of wall-clock time without a new step.
     public static let standard = CheckDeadline.seconds(120)
 
     /// What the limit is, for the failure message (`120 s`).

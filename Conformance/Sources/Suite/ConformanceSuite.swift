@@ -22,7 +22,7 @@ public struct ConformanceSuite: Sendable {
     /// Checks with known, reported gaps in this adapter: ``ConformanceCheck/exploration`` explores past
     /// their failures (see ``Exploration/toleratedChecks``); the checks themselves still fail.
     public var knownGaps: Set<ConformanceCheck>
-    /// How long one check may run (``CheckDeadline/standard`` by default).
+    /// How long one check may go without entering a step (``CheckDeadline/standard`` by default).
     public var deadline: CheckDeadline
 
     /// Creates a suite for `descriptor`.
@@ -44,7 +44,8 @@ public struct ConformanceSuite: Sendable {
         return ConformanceReport(adapter: descriptor.name, results: results)
     }
 
-    /// Runs one check within ``deadline``, then stops every driver it made; skipped with the reason when
+    /// Runs one check until it ends or a whole ``deadline`` passes without a new step, then stops every
+    /// driver it made; skipped with the reason when
     /// the adapter does not claim what it needs.
     public func run(_ check: ConformanceCheck) async -> ConformanceReport.CheckResult {
         if let reason = check.skipReason(for: descriptor.profile) {
@@ -56,10 +57,23 @@ public struct ConformanceSuite: Sendable {
             knownGaps: knownGaps)
         let scope = CheckScope()
         let expiry = deadline.expiry
+        // The deadline runs again whenever a step was entered meanwhile: it ends a check that stopped
+        // moving, not one that is slow. An exploration makes thousands of steps, each some scheduler turns
+        // behind every other task of the process; under a parallel sanitizer `swift test` on a loaded
+        // machine that took more than 120 s while no call had wedged.
+        let stalled: @Sendable () async throws -> Void = {
+            var entered = scope.stepsEntered
+            while true {
+                try await expiry()
+                let now = scope.stepsEntered
+                if now == entered { return }
+                entered = now
+            }
+        }
         // The race never waits for a check that ignores cancellation: a wedged adapter's task is left
         // suspended, and its drivers are stopped below.
         let outcome = await CheckScope.current.withValue(scope) {
-            await raceAgainstDeadline({ await context.run() }, deadline: expiry)
+            await raceAgainstDeadline({ await context.run() }, deadline: stalled)
         }
         if case .expired = outcome {
             sink.record(

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import RakutenAdapter
+@_spi(Fuzzing) import RakutenAdapter
 
 /// One input: a campaign's regular expression and a value to match it against, split at
 /// the first NUL byte (no NUL: the input is the pattern and also the value). Any pattern may be refused

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import RakutenAdapter
+@_spi(Fuzzing) import RakutenAdapter
 
 /// One input: one body read as each of Rakuten's responses (ping, configuration,
 /// display permission). Any body may be refused with a typed error; none may trap.

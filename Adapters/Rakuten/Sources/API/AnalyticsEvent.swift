@@ -10,7 +10,6 @@ public struct AnalyticsEvent: Sendable, Hashable, CustomStringConvertible {
     /// The canonical primer event, for push-primer campaigns.
     public var primerEvent: PrimerEvent?
 
-    /// Creates an event.
     public init(name: String, parameters: [String: String], primerEvent: PrimerEvent? = nil) {
         self.name = name
         self.parameters = parameters

@@ -174,7 +174,7 @@ public final class InAppMessaging: Sendable {
     }
 
     /// What the instance holds now (after the calls applied so far).
-    public func snapshot() async -> InAppMessagingSnapshot { await worker.snapshot() }
+    func snapshot() async -> InAppMessagingSnapshot { await worker.snapshot() }
 
     private func submit(_ make: (Int) -> WorkerOperation) {
         let dropped = queue.withLock { queue -> Bool in

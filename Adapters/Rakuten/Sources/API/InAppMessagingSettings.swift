@@ -14,7 +14,6 @@ public final class InAppMessagingSettings: Sendable {
     private let values = LockedValue(Values())
     private let mainActorCallbacks = MainActorMailbox()
 
-    /// Creates default settings.
     public init() {}
 
     /// Receives the SDK's internal errors (bad responses, push-primer failures, bad regexes), on the main

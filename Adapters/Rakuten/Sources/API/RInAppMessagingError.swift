@@ -3,7 +3,8 @@
 public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A response body is not the expected JSON: `field` is the coding path (`data[0].campaignData.campaignId`).
     case invalidResponse(ResponseKind, field: String, reason: String)
-    /// A response is larger than ``WireLimits`` allow (`field` is `body` or the array's path).
+    /// A response is larger than the SDK's limits allow (4 MiB bodies; 500 campaigns, 64 triggers, 64
+    /// attributes, 16 buttons): `field` is `body` or the array's path.
     case responseTooLarge(ResponseKind, field: String, count: Int, limit: Int)
     /// The server answered with a non-2xx status.
     case httpStatus(ResponseKind, url: String, status: Int)
@@ -25,8 +26,8 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
     /// A value is too long to match against a regular expression within the bound.
     case regexInputTooLong(attribute: String, length: Int, limit: Int)
     /// Matching a campaign's triggers against an event needed more work than the budget allows, so the
-    /// campaign was not shown for that event (reported once per campaign; `campaignId` is `nil` for a
-    /// condition checked on its own, with ``AttributeMatcher``).
+    /// campaign was not shown for that event (reported once per campaign; `campaignId` is `nil` only for a
+    /// condition matched outside any campaign, which `logEvent` never does).
     case matchingBudgetExceeded(campaignId: String?, limit: Int)
     /// The push primer's authorization request failed.
     case pushPrimerAuthorizationFailed(reason: String)

@@ -1,23 +1,22 @@
 /// What the device remembers about one campaign for one user: impressions left and opt-out.
-public struct CampaignLedger: Sendable, Hashable, Codable {
+struct CampaignLedger: Sendable, Hashable, Codable {
     /// The `maxImpressions` of the last sync.
-    public var maxImpressions: Int
+    var maxImpressions: Int
     /// Displays left (`Int.max` for infinite campaigns, 1 for test campaigns). Negative when a sync
     /// lowered the maximum below the displays already used: the deficit is kept, as in the vendor, so
     /// raising the maximum again never allows more displays than the maximum.
-    public var impressionsLeft: Int
+    var impressionsLeft: Int
     /// Whether the user ticked "do not show again".
-    public var isOptedOut: Bool
+    var isOptedOut: Bool
 
     /// The ledger of a campaign seen for the first time.
-    public init(for campaign: CampaignData) {
+    init(for campaign: CampaignData) {
         maxImpressions = campaign.maxImpressions
         impressionsLeft = Self.initialImpressions(campaign)
         isOptedOut = false
     }
 
-    /// Creates a ledger.
-    public init(maxImpressions: Int, impressionsLeft: Int, isOptedOut: Bool) {
+    init(maxImpressions: Int, impressionsLeft: Int, isOptedOut: Bool) {
         self.maxImpressions = maxImpressions
         self.impressionsLeft = impressionsLeft
         self.isOptedOut = isOptedOut
@@ -33,7 +32,7 @@ public struct CampaignLedger: Sendable, Hashable, Codable {
     /// `maxImpressions` (saturating instead of overflowing, and below 0 when the maximum falls below what
     /// was used), infinite campaigns stay at `Int.max`, test campaigns keep their single display, opt-out
     /// stays.
-    public func synced(with campaign: CampaignData) -> CampaignLedger {
+    func synced(with campaign: CampaignData) -> CampaignLedger {
         var next = self
         next.maxImpressions = campaign.maxImpressions
         if campaign.infiniteImpressions {
@@ -55,7 +54,7 @@ public struct CampaignLedger: Sendable, Hashable, Codable {
     }
 
     /// The ledger after one completed display.
-    public func displayed() -> CampaignLedger {
+    func displayed() -> CampaignLedger {
         var next = self
         if impressionsLeft != .max { next.impressionsLeft = max(0, impressionsLeft - 1) }
         return next

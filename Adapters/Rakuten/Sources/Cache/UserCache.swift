@@ -1,16 +1,15 @@
 /// One user's cached state: the campaigns of the last valid sync and a ledger per campaign ever seen
 /// (so impressions and opt-out survive a campaign leaving and coming back).
-public struct UserCache: Sendable, Hashable, Codable {
+struct UserCache: Sendable, Hashable, Codable {
     /// The campaigns of the last valid ping.
-    public var campaigns: [CampaignData]
+    var campaigns: [CampaignData]
     /// Impressions and opt-out by campaign id.
-    public var ledgers: [String: CampaignLedger]
+    var ledgers: [String: CampaignLedger]
 
     /// Most ledgers kept; the oldest unused ones beyond this are forgotten.
-    public static let maxLedgers = 2_000
+    static let maxLedgers = 2_000
 
-    /// Creates a cache.
-    public init(campaigns: [CampaignData] = [], ledgers: [String: CampaignLedger] = [:]) {
+    init(campaigns: [CampaignData] = [], ledgers: [String: CampaignLedger] = [:]) {
         self.campaigns = campaigns
         self.ledgers = ledgers
     }
@@ -20,7 +19,7 @@ public struct UserCache: Sendable, Hashable, Codable {
     /// Decodes a stored cache. A campaign list the current decoder rejects (one stored before the wire
     /// format was read as strictly as the vendor's) reads as empty until the next ping, so impressions and
     /// opt-outs, in the ledgers, survive the update.
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ledgers = try container.decode([String: CampaignLedger].self, forKey: .ledgers)
         campaigns = (try? container.decode([CampaignData].self, forKey: .campaigns)) ?? []
@@ -28,7 +27,7 @@ public struct UserCache: Sendable, Hashable, Codable {
 
     /// Applies a valid ping: the campaign list is replaced, known ledgers are synced, new ones created.
     /// Test campaigns' opt-out is never kept (as in the vendor).
-    public mutating func sync(with response: PingResponse) {
+    mutating func sync(with response: PingResponse) {
         campaigns = response.data.map(\.campaignData)
         for campaign in campaigns {
             if let known = ledgers[campaign.campaignId] {
@@ -48,7 +47,7 @@ public struct UserCache: Sendable, Hashable, Codable {
     }
 
     /// The ledger of `campaign` (a fresh one if none was stored).
-    public func ledger(for campaign: CampaignData) -> CampaignLedger {
+    func ledger(for campaign: CampaignData) -> CampaignLedger {
         ledgers[campaign.campaignId] ?? CampaignLedger(for: campaign)
     }
 }

@@ -1,7 +1,7 @@
 extension CampaignData {
     /// The contexts of the campaign: the text inside each complete `[...]` of the title, in order. An
     /// unclosed `[` or a stray `]` is ignored. A tooltip's leading `[Tooltip]` marker is not a context.
-    public var contexts: [String] {
+    var contexts: [String] {
         var found = Self.bracketedParts(of: messagePayload.title)
         if isTooltip, let first = found.first, first.lowercased() == "tooltip" { found.removeFirst() }
         return found

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A tooltip's message body: a JSON document naming the UI element it points at.
-public struct TooltipBody: Sendable, Hashable, Codable {
+struct TooltipBody: Sendable, Hashable, Codable {
     /// The UI element identifier (`accessibilityIdentifier` or `canHaveTooltip(identifier:)`).
-    public var uiElement: String
+    var uiElement: String
     /// Where the tooltip sits relative to the element: one of ``positions``.
-    public var position: String
+    var position: String
     /// Seconds after which the tooltip closes itself, if set.
-    public var autoDisappear: Int?
+    var autoDisappear: Int?
     /// Where a tap on the tooltip leads, if set.
-    public var redirectURL: String?
+    var redirectURL: String?
 
     private enum CodingKeys: String, CodingKey {
         case uiElement = "UIElement"
@@ -18,8 +18,7 @@ public struct TooltipBody: Sendable, Hashable, Codable {
         case redirectURL
     }
 
-    /// Creates a body.
-    public init(uiElement: String, position: String, autoDisappear: Int? = nil, redirectURL: String? = nil) {
+    init(uiElement: String, position: String, autoDisappear: Int? = nil, redirectURL: String? = nil) {
         self.uiElement = uiElement
         self.position = position
         self.autoDisappear = autoDisappear
@@ -27,13 +26,13 @@ public struct TooltipBody: Sendable, Hashable, Codable {
     }
 
     /// The positions the vendor knows; a body naming another is not a tooltip.
-    public static let positions: Set<String> = [
+    static let positions: Set<String> = [
         "top-left", "top-right", "top-center", "bottom-left", "bottom-right", "bottom-center", "left", "right",
     ]
 
     /// Decodes as the vendor: `UIElement` and a known `position` are required; `auto-disappear` (a
     /// non-negative number of seconds) and `redirectURL` may be absent, but a mistyped one rejects the body.
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         uiElement = try container.decode(String.self, forKey: .uiElement)
         position = try container.decode(String.self, forKey: .position)
@@ -49,7 +48,7 @@ public struct TooltipBody: Sendable, Hashable, Codable {
 extension CampaignData {
     /// The tooltip description when this campaign is a tooltip: the title starts with `[Tooltip]` (any
     /// case), the body is tooltip JSON, and an image is set.
-    public var tooltip: TooltipBody? {
+    var tooltip: TooltipBody? {
         guard messagePayload.title.lowercased().hasPrefix("[tooltip]"),
             messagePayload.resource.imageUrl != nil,
             let body = messagePayload.messageBody, body.utf8.count <= 16_384
@@ -58,5 +57,5 @@ extension CampaignData {
     }
 
     /// Whether this campaign is a tooltip (see ``tooltip``).
-    public var isTooltip: Bool { tooltip != nil }
+    var isTooltip: Bool { tooltip != nil }
 }

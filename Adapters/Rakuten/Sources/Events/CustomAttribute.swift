@@ -17,7 +17,7 @@ public struct CustomAttribute: Sendable, Hashable {
         case timeInMilliseconds(Int)
 
         /// The wire type this value matches.
-        public var type: AttributeType {
+        var type: AttributeType {
             switch self {
             case .string: .string
             case .int: .integer

@@ -22,7 +22,6 @@ extension Event {
 /// The app started. Persistent: once logged it satisfies its trigger for the rest of the session and
 /// later logs are ignored; a campaign that needs only this event shows once per launch.
 public struct AppStartEvent: Event {
-    /// Creates the event.
     public init() {}
     /// `.appStart`.
     public var eventType: EventType { .appStart }
@@ -32,7 +31,6 @@ public struct AppStartEvent: Event {
 
 /// The user logged in.
 public struct LoginSuccessfulEvent: Event {
-    /// Creates the event.
     public init() {}
     /// `.loginSuccessful`.
     public var eventType: EventType { .loginSuccessful }
@@ -107,7 +105,6 @@ public struct CustomEvent: Event {
     /// The attributes as given.
     public let customAttributes: [CustomAttribute]
 
-    /// Creates the event.
     public init(withName name: String, withCustomAttributes attributes: [CustomAttribute]? = nil) {
         self.name = name
         customAttributes = attributes ?? []

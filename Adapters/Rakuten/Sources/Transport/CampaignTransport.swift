@@ -2,9 +2,7 @@ import Foundation
 
 /// One request the SDK sends to the app's campaign backend.
 public struct CampaignRequest: Sendable, Hashable {
-    /// Which endpoint.
     public var kind: ResponseKind
-    /// Where.
     public var url: URL
     /// The app's subscription key (sent as the `Subscription-Id` header).
     public var subscriptionID: String
@@ -14,7 +12,6 @@ public struct CampaignRequest: Sendable, Hashable {
     /// and display-permission requests (sent as `Authorization: OAuth2 <token>`, as the vendor does).
     public var accessToken: String?
 
-    /// Creates a request.
     public init(kind: ResponseKind, url: URL, subscriptionID: String, body: Data? = nil, accessToken: String? = nil) {
         self.kind = kind
         self.url = url
@@ -24,11 +21,10 @@ public struct CampaignRequest: Sendable, Hashable {
     }
 }
 
-/// Sends campaign requests and returns the raw response bodies (decoding happens in one place,
-/// ``ResponseDecoding``).
+/// Sends campaign requests and returns the raw response bodies (the SDK decodes them).
 ///
 /// Contract: returns the body of a 2xx answer, or throws ``RInAppMessagingError/httpStatus(_:url:status:)``
-/// or ``RInAppMessagingError/transport(_:url:reason:)``. Bodies over ``WireLimits/maxResponseBytes`` may be
+/// or ``RInAppMessagingError/transport(_:url:reason:)``. Bodies over 4 MiB may be
 /// refused with ``RInAppMessagingError/responseTooLarge(_:field:count:limit:)``. Never hangs: requests time out.
 public protocol CampaignTransport: Sendable {
     /// Sends `request` and returns the response body.

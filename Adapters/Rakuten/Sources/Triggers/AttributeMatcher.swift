@@ -15,13 +15,13 @@
 /// - The work is bounded (`MatchBudget`): a condition whose answer needs more work than is left is not
 ///   satisfied, whichever the operator, and is reported as
 ///   ``RInAppMessagingError/matchingBudgetExceeded(campaignId:limit:)``.
-public enum AttributeMatcher {
+enum AttributeMatcher {
     /// The tolerance of time comparisons, in milliseconds.
-    public static let timeToleranceMilliseconds = 1_000
+    static let timeToleranceMilliseconds = 1_000
 
     /// Whether `value` satisfies `condition`; regex problems go to `report`. One call may spend the
     /// work of one event (``RInAppMessagingError/matchingBudgetExceeded(campaignId:limit:)``: `false`).
-    public static func matches(
+    static func matches(
         _ value: CustomAttribute.Value, _ condition: TriggerAttribute,
         regexes: RegexCache = RegexCache(),
         report: (RInAppMessagingError) -> Void = { _ in }

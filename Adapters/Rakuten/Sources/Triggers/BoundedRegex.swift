@@ -10,6 +10,7 @@
 /// groups, possessive quantifiers, inline flags, `\p{...}`, `\N{...}`, `\X`, set operations) are
 /// refused as ``RegexError/unsupported(_:)``. Matching is unanchored (any match in the value), with no
 /// options, like `NSRegularExpression(pattern:)`.
+@_spi(Fuzzing)
 public struct BoundedRegex: Sendable {
     /// Longest pattern accepted, in Unicode scalars.
     public static let maxPatternLength = 1_000

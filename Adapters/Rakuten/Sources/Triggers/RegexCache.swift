@@ -2,12 +2,12 @@
 
 /// Compiled trigger regexes by pattern, so each pattern is compiled (and a bad one reported) once.
 /// Holds at most ``capacity`` patterns; beyond that it starts afresh.
+@_spi(Fuzzing)
 public final class RegexCache: Sendable {
     /// Most patterns kept.
     public static let capacity = 256
     private let compiled = LockedValue<[String: Result<BoundedRegex, BoundedRegex.RegexError>]>([:])
 
-    /// Creates an empty cache.
     public init() {}
 
     /// The compiled pattern or why it cannot be used; `reportFirstFailure` hears about a pattern that

@@ -2,7 +2,7 @@ extension TriggerAttribute {
     /// The condition's value as trigger matching reads it: parsed as its declared type, `nil` when it does
     /// not parse as one (or the type is `invalid`). A Boolean is `true` or `false` in any letter case
     /// only (the vendor's matcher: `Bool(value.lowercased())`), so `"1"` satisfies no Boolean condition.
-    public var matchingValue: CustomAttribute.Value? {
+    var matchingValue: CustomAttribute.Value? {
         switch type {
         case .boolean: Bool(value.lowercased()).map(CustomAttribute.Value.bool)
         default: typedValue
@@ -13,7 +13,7 @@ extension TriggerAttribute {
     /// its declared type, `nil` (left out of the event) when it does not parse. A Boolean is converted as
     /// the vendor converts it for re-logging: `true` / `false` in any letter case, and also the numbers 1
     /// and 0 (`Bool(exactly:)` on the number, so `"2"` is left out). Matching reads ``matchingValue``.
-    public var typedValue: CustomAttribute.Value? {
+    var typedValue: CustomAttribute.Value? {
         switch type {
         case .string: .string(value)
         case .integer: Int(value).map(CustomAttribute.Value.int)

@@ -7,6 +7,7 @@
 /// still decodes: `infiniteImpressions` and `hasNoEndDate` to `false`, `isCampaignDismissable` to `true`.
 /// `customJson`, when present, must be an object; each of its fragments is read leniently (a fragment of
 /// the wrong shape reads as absent).
+@_spi(Fuzzing)
 public struct CampaignData: Sendable, Hashable, Codable {
     /// The campaign's identifier.
     public var campaignId: String
@@ -24,12 +25,10 @@ public struct CampaignData: Sendable, Hashable, Codable {
     public var infiniteImpressions: Bool
     /// Every trigger must be satisfied before the campaign shows (none: never shows).
     public var triggers: [Trigger]
-    /// The message.
     public var messagePayload: MessagePayload
     /// Extensions such as the push-primer button.
     public var customJson: CustomJson?
 
-    /// Creates a campaign.
     public init(
         campaignId: String, maxImpressions: Int, type: Int = 1, isTest: Bool = false,
         isCampaignDismissable: Bool = true, hasNoEndDate: Bool = true, infiniteImpressions: Bool = false,

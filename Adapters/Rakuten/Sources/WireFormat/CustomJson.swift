@@ -1,6 +1,7 @@
 /// `customJson`: optional extensions of a campaign. It must be an object (anything else rejects the
 /// campaign, as in the vendor); every fragment in it is read leniently: a fragment or a field of the wrong
 /// type reads as `nil` and never rejects the campaign (the vendor's tests assert this).
+@_spi(Fuzzing)
 public struct CustomJson: Sendable, Hashable, Codable {
     /// Makes one button the push primer.
     public var pushPrimer: PrimerButton?
@@ -35,11 +36,11 @@ public struct CustomJson: Sendable, Hashable, Codable {
 }
 
 /// `customJson.pushPrimer`: the 1-based index of the primer button among the shown buttons.
+@_spi(Fuzzing)
 public struct PrimerButton: Sendable, Hashable, Codable {
     /// The 1-based button index; `nil` when absent or not an integer.
     public var button: Int?
 
-    /// Creates the fragment.
     public init(button: Int?) { self.button = button }
 
     private enum CodingKeys: String, CodingKey { case button }
@@ -51,11 +52,11 @@ public struct PrimerButton: Sendable, Hashable, Codable {
 }
 
 /// `customJson.clickableImage`.
+@_spi(Fuzzing)
 public struct ClickableImage: Sendable, Hashable, Codable {
     /// Where a tap on the image leads.
     public var url: String?
 
-    /// Creates the fragment.
     public init(url: String?) { self.url = url }
 
     private enum CodingKeys: String, CodingKey { case url }
@@ -67,11 +68,11 @@ public struct ClickableImage: Sendable, Hashable, Codable {
 }
 
 /// `customJson.background`.
+@_spi(Fuzzing)
 public struct BackgroundSettings: Sendable, Hashable, Codable {
     /// Background opacity, 0...1.
     public var opacity: Double?
 
-    /// Creates the fragment.
     public init(opacity: Double?) { self.opacity = opacity }
 
     private enum CodingKeys: String, CodingKey { case opacity }
@@ -84,11 +85,11 @@ public struct BackgroundSettings: Sendable, Hashable, Codable {
 
 /// `customJson.carousel`: read strictly inside (a mistyped image or field drops the whole carousel, as
 /// in the vendor), leniently as a fragment.
+@_spi(Fuzzing)
 public struct Carousel: Sendable, Hashable, Codable {
     /// Images by position key (`"0"`, `"1"`, ...); `nil` when absent.
     public var images: [String: CarouselImage]?
 
-    /// Creates the fragment.
     public init(images: [String: CarouselImage]?) { self.images = images }
 
     private enum CodingKeys: String, CodingKey { case images }
@@ -103,6 +104,7 @@ public struct Carousel: Sendable, Hashable, Codable {
 
 /// One carousel image. The wire's snake-case keys (`img_url`, `alt_text`) read as these names because the
 /// ping is decoded with `convertFromSnakeCase`, as in the vendor (so `imgUrl` reads too).
+@_spi(Fuzzing)
 public struct CarouselImage: Sendable, Hashable, Codable {
     /// The image address.
     public var imgUrl: String?
@@ -111,7 +113,6 @@ public struct CarouselImage: Sendable, Hashable, Codable {
     /// Text shown when the image does not load.
     public var altText: String?
 
-    /// Creates an image.
     public init(imgUrl: String?, link: String?, altText: String?) {
         self.imgUrl = imgUrl
         self.link = link

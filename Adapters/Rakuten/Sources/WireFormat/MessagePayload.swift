@@ -3,6 +3,7 @@
 /// Decoded as strictly as the vendor's SDK: `title`, the five colours, `resource` (with its
 /// `cropType`) and `messageSettings` are required, and a campaign without one of them rejects the whole
 /// ping. The colours and layout are kept as sent for the presenter; the SDK decides on none of them.
+@_spi(Fuzzing)
 public struct MessagePayload: Sendable, Hashable, Codable {
     /// The campaign name as authored; `[...]` parts are contexts (see ``CampaignData/contexts``).
     public var title: String
@@ -46,13 +47,13 @@ public struct MessagePayload: Sendable, Hashable, Codable {
 }
 
 /// The campaign's image (`resource`, required in a payload).
+@_spi(Fuzzing)
 public struct MessageResource: Sendable, Hashable, Codable {
     /// Where the image is; required for tooltips.
     public var imageUrl: String?
     /// How it is cropped (0 invalid, 1 fill, 2 center; required, another number rejects the ping).
     public var cropType: Int
 
-    /// Creates a resource.
     public init(imageUrl: String? = nil, cropType: Int = 1) {
         self.imageUrl = imageUrl
         self.cropType = cropType
@@ -69,6 +70,7 @@ public struct MessageResource: Sendable, Hashable, Codable {
 }
 
 /// `messageSettings`.
+@_spi(Fuzzing)
 public struct MessageSettings: Sendable, Hashable, Codable {
     /// When and how the message shows.
     public var displaySettings: DisplaySettings
@@ -85,6 +87,7 @@ public struct MessageSettings: Sendable, Hashable, Codable {
 }
 
 /// `displaySettings`. Every field but `slideFrom` is required, as in the vendor's decoder.
+@_spi(Fuzzing)
 public struct DisplaySettings: Sendable, Hashable, Codable {
     /// End of the campaign in milliseconds since 1970 (ignored when ``CampaignData/hasNoEndDate``).
     public var endTimeMillis: Int64
@@ -133,6 +136,7 @@ public struct DisplaySettings: Sendable, Hashable, Codable {
 }
 
 /// `controlSettings`.
+@_spi(Fuzzing)
 public struct ControlSettings: Sendable, Hashable, Codable {
     /// The buttons as authored (at most the first two are shown; the list is required, even empty).
     public var buttons: [CampaignButton]
@@ -157,13 +161,13 @@ public struct ControlSettings: Sendable, Hashable, Codable {
 }
 
 /// `controlSettings.content`: a slide-up message's tap behaviour (kept for the presenter).
+@_spi(Fuzzing)
 public struct ControlContent: Sendable, Hashable, Codable {
     /// What a tap does.
     public var onClickBehavior: ButtonBehavior
     /// An event logged when the message is tapped, if any.
     public var campaignTrigger: Trigger?
 
-    /// Creates the content.
     public init(onClickBehavior: ButtonBehavior, campaignTrigger: Trigger? = nil) {
         self.onClickBehavior = onClickBehavior
         self.campaignTrigger = campaignTrigger
@@ -171,8 +175,8 @@ public struct ControlContent: Sendable, Hashable, Codable {
 }
 
 /// One message button. Its text, both colours and its behaviour are required.
+@_spi(Fuzzing)
 public struct CampaignButton: Sendable, Hashable, Codable {
-    /// The label.
     public var buttonText: String
     /// The label's colour (`#rrggbb`, as sent).
     public var buttonTextColor: String
@@ -183,7 +187,6 @@ public struct CampaignButton: Sendable, Hashable, Codable {
     /// An event logged when the button is tapped, if any.
     public var campaignTrigger: Trigger?
 
-    /// Creates a button.
     public init(
         buttonText: String, buttonTextColor: String = "#000000", buttonBackgroundColor: String = "#ffffff",
         buttonBehavior: ButtonBehavior, campaignTrigger: Trigger? = nil
@@ -197,13 +200,12 @@ public struct CampaignButton: Sendable, Hashable, Codable {
 }
 
 /// `buttonBehavior`.
+@_spi(Fuzzing)
 public struct ButtonBehavior: Sendable, Hashable, Codable {
-    /// The action.
     public var action: ActionType
     /// The redirect or deep-link target.
     public var uri: String?
 
-    /// Creates a behaviour.
     public init(action: ActionType, uri: String? = nil) {
         self.action = action
         self.uri = uri
@@ -211,6 +213,7 @@ public struct ButtonBehavior: Sendable, Hashable, Codable {
 }
 
 /// A button's action on the wire (a number the vendor does not know rejects the ping).
+@_spi(Fuzzing)
 public enum ActionType: Int, Sendable, Hashable, CaseIterable, WireEnum, CustomStringConvertible {
     /// The backend's "none": the button is not shown.
     case invalid = 0
@@ -223,7 +226,6 @@ public enum ActionType: Int, Sendable, Hashable, CaseIterable, WireEnum, CustomS
     /// Ask for notification permission (the push primer).
     case pushPrimer = 4
 
-    /// The case name.
     public var description: String {
         switch self {
         case .invalid: "invalid"

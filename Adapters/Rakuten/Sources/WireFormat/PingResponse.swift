@@ -1,4 +1,5 @@
 /// The ping endpoint's answer: the campaigns for the current user and when to ask again.
+@_spi(Fuzzing)
 public struct PingResponse: Sendable, Hashable, Codable {
     /// Server time of the answer, in milliseconds since 1970.
     public var currentPingMillis: Int64
@@ -7,7 +8,6 @@ public struct PingResponse: Sendable, Hashable, Codable {
     /// The campaigns.
     public var data: [PingCampaign]
 
-    /// Creates a response.
     public init(currentPingMillis: Int64, nextPingMillis: Int64, data: [PingCampaign]) {
         self.currentPingMillis = currentPingMillis
         self.nextPingMillis = nextPingMillis
@@ -27,10 +27,9 @@ public struct PingResponse: Sendable, Hashable, Codable {
 }
 
 /// One entry of ``PingResponse/data``.
+@_spi(Fuzzing)
 public struct PingCampaign: Sendable, Hashable, Codable {
-    /// The campaign.
     public var campaignData: CampaignData
 
-    /// Wraps a campaign.
     public init(campaignData: CampaignData) { self.campaignData = campaignData }
 }

@@ -1,8 +1,7 @@
 import Foundation
 
-/// The JSON bodies of the ping and display-permission requests, in the vendor's shape
-/// (`Models/Requests/PingRequest.swift`, `DisplayPermissionRequest.swift`, `Models/UserIdentifier.swift`),
-/// so a backend written for the vendor's SDK reads them unchanged. Identifiers are `{"type", "id"}` with
+/// The JSON bodies of the ping and display-permission requests, in the shape of the vendor's
+/// `PingRequest`, `DisplayPermissionRequest` and `UserIdentifier`, so a backend written for the vendor's SDK reads them unchanged. Identifiers are `{"type", "id"}` with
 /// the vendor's numbers (2 ID-tracking identifier, 3 user id), absent ones left out, the tracking
 /// identifier first. What only Rakuten's own backend uses (SDK and RMC versions, locale, `device_id`) is
 /// not sent.

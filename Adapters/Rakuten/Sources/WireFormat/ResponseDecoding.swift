@@ -2,6 +2,7 @@ import Foundation
 
 /// Decodes the three responses with typed errors. Bodies over ``WireLimits/maxResponseBytes`` are
 /// refused before parsing.
+@_spi(Fuzzing)
 public enum ResponseDecoding {
     /// Decodes a configuration response (`data.rolloutPercentage` required).
     public static func configuration(_ body: Data) throws(RInAppMessagingError) -> ConfigResponse {

@@ -1,4 +1,5 @@
 /// A campaign trigger: an event (by type and name) and conditions on its attributes.
+@_spi(Fuzzing)
 public struct Trigger: Sendable, Hashable, Codable {
     /// The trigger kind; only ``CampaignTriggerType/event`` triggers can be satisfied.
     public var type: CampaignTriggerType
@@ -9,7 +10,6 @@ public struct Trigger: Sendable, Hashable, Codable {
     /// Conditions one event must all satisfy.
     public var attributes: [TriggerAttribute]
 
-    /// Creates a trigger.
     public init(
         type: CampaignTriggerType = .event, eventType: EventType, eventName: String,
         attributes: [TriggerAttribute] = []
@@ -35,12 +35,13 @@ public struct Trigger: Sendable, Hashable, Codable {
 
     /// The event name that satisfies this trigger: the custom name for custom events, the predefined
     /// event's name otherwise (the vendor ignores `eventName` for predefined types).
-    public var matchingEventName: String {
+    var matchingEventName: String {
         eventType == .custom ? eventName : eventType.predefinedName ?? eventName
     }
 }
 
 /// One condition of a trigger: `event[name] <operator> value`, with `value` parsed per `type`.
+@_spi(Fuzzing)
 public struct TriggerAttribute: Sendable, Hashable, Codable {
     /// The attribute name.
     public var name: String
@@ -51,7 +52,6 @@ public struct TriggerAttribute: Sendable, Hashable, Codable {
     /// The comparison.
     public var `operator`: AttributeOperator
 
-    /// Creates a condition.
     public init(name: String, value: String, type: AttributeType, operator: AttributeOperator) {
         self.name = name
         self.value = value
@@ -62,6 +62,7 @@ public struct TriggerAttribute: Sendable, Hashable, Codable {
 
 /// An `Int`-backed wire enum. As in the vendor's decoders, a number outside the enum rejects the value
 /// (and so the whole ping); `invalid` (0) is the backend's own "none" and decodes.
+@_spi(Fuzzing)
 public protocol WireEnum: RawRepresentable<Int>, Codable {
     /// The backend's "none" (raw value 0): never satisfied, never shown.
     static var invalid: Self { get }
@@ -69,7 +70,13 @@ public protocol WireEnum: RawRepresentable<Int>, Codable {
 
 extension WireEnum {
     /// Decodes the raw number; a number the enum does not have is a decoding error naming the field.
-    public init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws { self = try Self(wireNumberFrom: decoder) }
+
+    public func encode(to encoder: any Encoder) throws { try encodeWireNumber(to: encoder) }
+}
+
+extension RawRepresentable where RawValue == Int {
+    init(wireNumberFrom decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let raw = try container.decode(Int.self)
         guard let value = Self(rawValue: raw) else {
@@ -78,14 +85,14 @@ extension WireEnum {
         self = value
     }
 
-    /// Encodes the raw number.
-    public func encode(to encoder: any Encoder) throws {
+    func encodeWireNumber(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 }
 
 /// The trigger kind on the wire.
+@_spi(Fuzzing)
 public enum CampaignTriggerType: Int, Sendable, Hashable, WireEnum {
     /// The backend's "none": never satisfied.
     case invalid = 0
@@ -94,7 +101,7 @@ public enum CampaignTriggerType: Int, Sendable, Hashable, WireEnum {
 }
 
 /// The event kinds on the wire.
-public enum EventType: Int, Sendable, Hashable, CaseIterable, WireEnum {
+public enum EventType: Int, Sendable, Hashable, CaseIterable, Codable {
     /// The backend's "none": never satisfied.
     case invalid = 0
     /// ``AppStartEvent``.
@@ -118,9 +125,15 @@ public enum EventType: Int, Sendable, Hashable, CaseIterable, WireEnum {
         case .custom, .invalid: nil
         }
     }
+
+    /// Decodes the raw number, as the wire enums do: a number the SDK does not know rejects the ping.
+    public init(from decoder: any Decoder) throws { self = try Self(wireNumberFrom: decoder) }
+
+    public func encode(to encoder: any Encoder) throws { try encodeWireNumber(to: encoder) }
 }
 
 /// The value types of custom attributes.
+@_spi(Fuzzing)
 public enum AttributeType: Int, Sendable, Hashable, CaseIterable, WireEnum, CustomStringConvertible {
     /// The backend's "none": never satisfied.
     case invalid = 0
@@ -135,7 +148,6 @@ public enum AttributeType: Int, Sendable, Hashable, CaseIterable, WireEnum, Cust
     /// A time in milliseconds (compared with a 1000 ms tolerance).
     case timeInMilliseconds = 5
 
-    /// The case name.
     public var description: String {
         switch self {
         case .invalid: "invalid"
@@ -149,6 +161,7 @@ public enum AttributeType: Int, Sendable, Hashable, CaseIterable, WireEnum, Cust
 }
 
 /// The eight comparison operators (plus `invalid`).
+@_spi(Fuzzing)
 public enum AttributeOperator: Int, Sendable, Hashable, CaseIterable, WireEnum, CustomStringConvertible {
     /// The backend's "none": never satisfied.
     case invalid = 0

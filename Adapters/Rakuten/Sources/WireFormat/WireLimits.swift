@@ -1,16 +1,16 @@
 /// Upper bounds on untrusted responses, so a hostile or broken backend cannot exhaust memory or time.
 /// Arrays are counted before their elements are decoded.
-public enum WireLimits {
+enum WireLimits {
     /// Largest response body accepted, in bytes.
-    public static let maxResponseBytes = 4 * 1024 * 1024
+    static let maxResponseBytes = 4 * 1024 * 1024
     /// Most campaigns in one ping response.
-    public static let maxCampaigns = 500
+    static let maxCampaigns = 500
     /// Most triggers in one campaign.
-    public static let maxTriggers = 64
+    static let maxTriggers = 64
     /// Most attributes in one trigger.
-    public static let maxAttributes = 64
+    static let maxAttributes = 64
     /// Most buttons in one message.
-    public static let maxButtons = 16
+    static let maxButtons = 16
 }
 
 /// Thrown while decoding when an array is longer than its limit.

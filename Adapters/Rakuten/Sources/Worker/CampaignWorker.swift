@@ -243,9 +243,7 @@ actor CampaignWorker {
         }
         guard await displayPermitted(campaign) else { return }
         let display = CampaignDisplay(
-            campaign: campaign, buttons: campaign.effectiveButtons,
-            offersOptOut: campaign.messagePayload.messageSettings.displaySettings.optOut,
-            accessibilityCompatible: settings.accessibilityCompatibleDisplay)
+            campaign: campaign, accessibilityCompatible: settings.accessibilityCompatibleDisplay)
         let offersPrimer = display.buttons.contains { $0.action == .pushPrimer }
         // The message is on the slot before the presenter can put it on screen, so a `closeMessage` the app
         // calls as soon as it sees the message always reaches it (the close may even come before the task
@@ -254,7 +252,8 @@ actor CampaignWorker {
         let cancel: @Sendable () -> Void = { presenting.withLock { $0 }?.cancel() }
         guard slot.begin(campaign.campaignId, uiElement: campaign.tooltip?.uiElement, cancel: cancel) else { return }
         let presenter = self.presenter
-        let task = Task { await presenter.present(display) }
+        let message = display.message
+        let task = Task { await presenter.present(message) }
         presenting.withLock { $0 = task }
         if slot.onScreenCancelled { task.cancel() }
         // The primer card is an attempt, begun where the campaign is displayed. The canonical `displayed`
@@ -274,7 +273,7 @@ actor CampaignWorker {
             await primer?.withdraw().value
             return
         }
-        completeDisplay(campaign, optOut: response.optOut && display.offersOptOut)
+        completeDisplay(campaign, optOut: response.optOut && display.message.offersOptOut)
         settings.track(.impression("impression", campaignId: campaign.campaignId))
         await handle(response.action, display: display, primer: primer)
     }
