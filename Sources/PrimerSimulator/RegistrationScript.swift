@@ -14,21 +14,3 @@ public enum RegistrationScript: Sendable, Hashable {
         .token(DeviceToken(Data((0..<32).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ seed) })))
     }
 }
-
-/// The error the simulated registrar throws for ``RegistrationScript/failure(_:)``.
-public struct SimulatedRegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The scripted description.
-    public var description: String
-
-    /// Creates the error with `description`.
-    public init(description: String) { self.description = description }
-}
-
-/// The error the simulated permission center throws when a request failure is scripted.
-public struct SimulatedRequestError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The scripted description.
-    public var description: String
-
-    /// Creates the error with `description`.
-    public init(description: String) { self.description = description }
-}

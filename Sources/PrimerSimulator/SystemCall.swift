@@ -37,21 +37,3 @@ public enum SystemCall: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-
-/// How the scripted user answers the system permission prompt.
-public enum SystemPromptAnswer: String, Sendable, Hashable, CaseIterable, Codable {
-    /// "Allow".
-    case allow
-    /// "Don't Allow".
-    case dontAllow
-}
-
-/// What the scripted user does while the app's notification settings are open.
-public enum SettingsAction: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Looks and leaves without changing anything.
-    case leave
-    /// Turns notifications on (status becomes `authorized`).
-    case enable
-    /// Turns notifications off (status becomes `denied`).
-    case disable
-}

@@ -67,49 +67,6 @@ public struct AdapterConfiguration: Sendable {
     }
 }
 
-/// One key of an adapter's configuration over its settings value `Settings`.
-public struct ConfigurationKey<Settings>: Sendable {
-    /// See ``AdapterConfiguration/Key/name``.
-    public var name: String
-    /// See ``AdapterConfiguration/Key/expected``.
-    public var expected: String
-    /// Parses the text into `settings`; `false` when the text is not a valid value.
-    public var apply: @Sendable (inout Settings, String) -> Bool
-
-    public init(_ name: String, expected: String, apply: @escaping @Sendable (inout Settings, String) -> Bool) {
-        self.name = name
-        self.expected = expected
-        self.apply = apply
-    }
-
-    /// A `true`/`false` key (any letter case) written through `path`.
-    public static func flag(_ name: String, _ path: any WritableKeyPath<Settings, Bool> & Sendable) -> Self {
-        Self(name, expected: "true or false") { settings, text in
-            switch text.lowercased() {
-            case "true": settings[keyPath: path] = true
-            case "false": settings[keyPath: path] = false
-            default: return false
-            }
-            return true
-        }
-    }
-
-    /// A set of authorization options written through `path`: names joined by `+`
-    /// (`alert+badge+sound`), as `AuthorizationOptions.named` spells them, or `none`.
-    public static func authorizationOptions(
-        _ name: String,
-        _ path: any WritableKeyPath<Settings, AuthorizationOptions> & Sendable
-    ) -> Self {
-        let names = AuthorizationOptions.named.map(\.name)
-        return Self(name, expected: "none or option names joined by + (\(names.joined(separator: ", ")))") {
-            settings, text in
-            guard let options = AuthorizationOptions(plusSeparated: text) else { return false }
-            settings[keyPath: path] = options
-            return true
-        }
-    }
-}
-
 extension AuthorizationOptions {
     /// Parses `alert+badge` (names as ``named`` spells them, any letter case) or `none`; `nil` otherwise.
     init?(plusSeparated text: String) {
@@ -125,12 +82,4 @@ extension AuthorizationOptions {
         }
         self = options
     }
-}
-
-/// Why an adapter configuration could not be applied.
-public enum AdapterConfigurationError: Error, Sendable, Hashable {
-    /// The adapter has no key of this name.
-    case unknownKey(String, valid: [String])
-    /// The text is not a valid value for the key.
-    case badValue(key: String, value: String, expected: String)
 }

@@ -42,35 +42,7 @@ public struct ExplorationReport: Sendable, Hashable, Codable, CustomStringConver
     }
 }
 
-/// A minimal failing sequence: no shorter sequence from any starting status fails.
-public struct ExplorationFailure: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The status the device started in.
-    public var startingStatus: AuthorizationStatus
-    /// The actions, in order; the last one broke an invariant.
-    public var actions: [ExplorationAction]
-    /// What broke, as the named checks see it.
-    public var failures: [ConformanceFailure]
-
-    /// `from denied: later › relaunch › later`, then the failures.
-    public var description: String {
-        (["from \(startingStatus): \(actions.map(\.rawValue).joined(separator: " › "))"]
-            + failures.map { "  \($0)" }).joined(separator: "\n")
-    }
-}
-
 extension ExplorationReport {
     /// The duration as `0.123 s`.
     var formattedDuration: String { "\((duration * 1000).rounded() / 1000) s" }
-}
-
-/// How far a running ``Exploration`` got, reported after each depth level.
-public struct ExplorationProgress: Sendable, Hashable, Codable {
-    /// The level just finished (sequence length).
-    public var level: Int
-    /// The deepest level it will reach.
-    public var depth: Int
-    /// Sequences run so far.
-    public var sequencesExecuted: Int
-    /// Distinct states seen so far.
-    public var statesVisited: Int
 }

@@ -5,7 +5,7 @@ import UserNotifications
 
 // The vendor's `ActitoPushUNUserNotificationCenterDelegate` shape: an app that keeps its own
 // `UNUserNotificationCenterDelegate` forwards each call here. Every decision is in the platform-neutral
-// entry points of ActitoPush.swift; these only unwrap the system objects and bridge options by raw value.
+// entry points of ActitoPush+PayloadRouting.swift; these only unwrap the system objects and bridge options by raw value.
 // (tvOS has no notification responses.)
 extension ActitoPush {
     /// Forward of `userNotificationCenter(_:willPresent:)`: the options to show `notification` with in

@@ -9,12 +9,3 @@ public protocol ActitoPushEventLogger: Sendable {
     /// Logs that the user opened notification `id`.
     func logNotificationOpen(_ id: String) async throws
 }
-
-/// A logger that logs nothing (the default when no backend is configured).
-public struct ActitoNoEventLogger: ActitoPushEventLogger {
-    public init() {}
-    /// Does nothing.
-    public func logNotificationReceived(_ id: String) async throws {}
-    /// Does nothing.
-    public func logNotificationOpen(_ id: String) async throws {}
-}

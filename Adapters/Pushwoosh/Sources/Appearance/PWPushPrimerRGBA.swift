@@ -53,11 +53,3 @@ public struct PWPushPrimerRGBA: Sendable, Hashable, Codable, CustomStringConvert
         value.isFinite ? min(max(value, 0), 1) : 0
     }
 }
-
-/// The interface style a colour is resolved for.
-public enum PWPushPrimerColorScheme: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Light mode.
-    case light
-    /// Dark mode.
-    case dark
-}

@@ -24,16 +24,6 @@ public enum RInAppMessaging {
         set { instance.replaceReleasingAfterUnlock(with: newValue) }
     }
 
-    private static let host = LockedValue(PlatformEnvironment.defaultHost(hint: "set RInAppMessaging.hostEnvironment"))
-
-    /// The platform ports the default ``shared`` instance is built over: the live iOS ports where they
-    /// exist (messages need a presenter: install your own ``shared`` instance to show them), a platform
-    /// without notifications elsewhere. Set it before the first use of ``shared``.
-    public static var hostEnvironment: PlatformEnvironment {
-        get { host.withLock { $0 } }
-        set { host.replaceReleasingAfterUnlock(with: newValue) }
-    }
-
     /// See ``InAppMessaging/configure(subscriptionID:configurationURL:enableTooltipFeature:)``.
     public static func configure(
         subscriptionID: String? = nil, configurationURL: String? = nil,

@@ -1,0 +1,28 @@
+import PrimerCore
+
+/// Everything the suite and `primer-lab` need to know about one adapter: its declared behaviour and a
+/// factory that builds a fresh driver over a (fresh or relaunched) environment.
+///
+/// Convention: each adapter module publishes its descriptor as a static member of this type
+/// (`AdapterDescriptor.activeReach`, `.pushwoosh`, `.actito`, `.rakuten`; the suite's `.reference`),
+/// so the cross-adapter test and `primer-lab` list adapters as `[.activeReach, .pushwoosh, ...]`.
+public struct AdapterDescriptor: Sendable {
+    /// The declared behaviour.
+    public var profile: BehaviourProfile
+    /// Builds a fresh adapter and its driver over `environment`, as a newly launched app would.
+    public var makeDriver: @Sendable (PlatformEnvironment) async -> any PrimerDriver
+    /// The settings a tool may choose for this adapter (`nil`: none), each building a configured descriptor.
+    public var configuration: AdapterConfiguration?
+
+    public init(
+        profile: BehaviourProfile, configuration: AdapterConfiguration? = nil,
+        makeDriver: @escaping @Sendable (PlatformEnvironment) async -> any PrimerDriver
+    ) {
+        self.profile = profile
+        self.configuration = configuration
+        self.makeDriver = makeDriver
+    }
+
+    /// The adapter's short name (the profile's).
+    public var name: String { profile.adapter }
+}
