@@ -105,8 +105,7 @@ public final class PrimerAttempt: Sendable {
             let task = moves.append { [self] in
                 defer { turn.markDecided() }
                 await turn.waitForPrevious()
-                let outcome = await ask.engine.accept(campaignId: campaignId, tapped: true, ask)
-                await ask.engine.cardEnded(id)
+                let outcome = await ask.engine.accept(campaignId: campaignId, tapped: true, ending: id, ask)
                 self.answers.withLock { $0.pendingAccept = nil }
                 return outcome
             }
@@ -131,9 +130,7 @@ public final class PrimerAttempt: Sendable {
         return moves.append { [self] in
             defer { turn.markDecided() }
             await turn.waitForPrevious()
-            let outcome = await ask.engine.decline(answer, campaignId: campaignId, ask)
-            await ask.engine.cardEnded(id)
-            return outcome
+            return await ask.engine.decline(answer, campaignId: campaignId, ending: id, ask)
         }
     }
 
@@ -147,9 +144,7 @@ public final class PrimerAttempt: Sendable {
         return moves.append { [self] in
             defer { turn.markDecided() }
             await turn.waitForPrevious()
-            let outcome = await ask.engine.suppressInvalidConfiguration(campaignId: campaignId, ask)
-            await ask.engine.cardEnded(id)
-            return outcome
+            return await ask.engine.suppressInvalidConfiguration(campaignId: campaignId, ending: id, ask)
         }
     }
 
