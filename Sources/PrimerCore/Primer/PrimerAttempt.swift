@@ -39,11 +39,10 @@ public final class PrimerAttempt: Sendable {
         self.campaignId = campaignId
         self.turn = turn
         moves = OrderedMoves(after: previous?.moves)
-        // Every event of this attempt carries its id; the card showing (or not) is its decision.
-        self.ask = SoftAsk(policy: ask.policy, environment: ask.environment) { [turn] event in
+        // Every event of this attempt carries its id.
+        self.ask = SoftAsk(policy: ask.policy, environment: ask.environment) { event in
             var event = event
             event.attempt = id
-            if event.name == .displayed || event.name == .suppressed { turn.markDecided() }
             ask.emit(event)
         }
     }
@@ -66,7 +65,7 @@ public final class PrimerAttempt: Sendable {
             await turn.waitForPrevious()
             var card = card
             card.campaignId = campaignId
-            return await ask.run(card)
+            return await ask.engine.run(card, ask) { turn.markDecided() }
         }
     }
 

@@ -60,7 +60,9 @@ public actor SoftAskEngine {
         decision(for: await status(in: ask.environment), ask)
     }
 
-    func run(_ card: PrimerCard, _ ask: SoftAsk) async -> PrimerOutcome {
+    /// `decided` is called once the card is on screen, before the user's answer is awaited (a
+    /// suppressed run has decided when it returns): the next attempt may then decide.
+    func run(_ card: PrimerCard, _ ask: SoftAsk, decided: @Sendable () -> Void = {}) async -> PrimerOutcome {
         let known = await status(in: ask.environment)
         let status = known ?? .notDetermined
         // No suspension between this check and taking the slot: concurrent runs cannot both pass.
@@ -74,6 +76,7 @@ public actor SoftAskEngine {
         let previousStamp = ask.environment.store.value(forKey: ask.policy.throttle.storageKey)
         ask.stamp(.shown)
         ask.emit(PrimerEvent(.displayed(status: status), campaignId: card.campaignId))
+        decided()
         let answer = await ask.environment.presenter.present(card)
         switch answer {
         case .accept:
