@@ -1,4 +1,4 @@
-/// One primer attempt, handed out by the device's engine (``SoftAsk/beginAttempt(campaignId:after:)``).
+/// One primer attempt, handed out by the device's engine (``SoftAsk/beginAttempt(campaignId:after:events:)``).
 ///
 /// It is created synchronously where the app's call is made, so attempts are ordered by construction:
 /// an attempt decides (shows its card or is suppressed) only after every attempt begun before it on the
@@ -34,7 +34,10 @@ public final class PrimerAttempt: Sendable {
         var pendingAccept: Task<PrimerOutcome, Never>?
     }
 
-    init(id: PrimerAttemptID, campaignId: String?, ask: SoftAsk, turn: AttemptTurn, after previous: PrimerAttempt?) {
+    init(
+        id: PrimerAttemptID, campaignId: String?, ask: SoftAsk, events: @escaping @Sendable (PrimerEvent) -> Void,
+        turn: AttemptTurn, after previous: PrimerAttempt?
+    ) {
         self.id = id
         self.campaignId = campaignId
         self.turn = turn
@@ -43,7 +46,7 @@ public final class PrimerAttempt: Sendable {
         self.ask = SoftAsk(policy: ask.policy, environment: ask.environment) { event in
             var event = event
             event.attempt = id
-            ask.emit(event)
+            events(event)
         }
     }
 
