@@ -37,9 +37,15 @@ public final class InAppPushPrimer: Sendable {
     /// `properties.compactMapValues { $0 as? any Sendable }` without losing anything.
     public typealias EventEmitter = @Sendable (_ eventName: String, _ properties: [String: Any]) -> Void
 
+    /// A card's attempt and the config of the last call made on it, which its events carry.
+    private struct Card {
+        let attempt: PrimerAttempt
+        let config: LockedValue<Config>
+    }
+
     private struct State {
-        /// The attempt of the last card displayed (or tapped without one): taps belong to it while open.
-        var card: PrimerAttempt?
+        /// The last card displayed (or tapped without one): taps belong to it while its attempt is open.
+        var card: Card?
         /// The completion-form checks still running, for ``waitUntilIdle()``.
         var checks: [Int: Task<Void, Never>] = [:]
         /// Calls made so far (``waitUntilIdle()`` waits until a pass finds no new one).
@@ -54,11 +60,10 @@ public final class InAppPushPrimer: Sendable {
     /// the cooldown in `store` when given, otherwise in the environment's store. Instances over the same
     /// store share the cooldown.
     public init(emit: @escaping EventEmitter, environment: PlatformEnvironment, store: (any KeyValueStore)? = nil) {
-        let events = PrimerEventEmission(emit: emit)
-        self.events = events
+        events = PrimerEventEmission(emit: emit)
+        // Every event comes from a card's attempt, whose own sink adds the card's config.
         softAsk = SoftAsk(
-            policy: ActiveReachPolicy.make(), environment: store.map(environment.with(store:)) ?? environment,
-            events: events.send)
+            policy: ActiveReachPolicy.make(), environment: store.map(environment.with(store:)) ?? environment)
     }
 
     /// Creates a primer that keeps its cooldown in `defaults` (pass an App Group suite such as
@@ -77,7 +82,7 @@ public final class InAppPushPrimer: Sendable {
         state.withLock { state in
             state.calls += 1
             let id = state.calls
-            let card = state.card
+            let card = state.card?.attempt
             state.checks[id] = Task { [self] in
                 await card?.waitForMoves()
                 let authorized = await isAlreadyAuthorized()
@@ -159,7 +164,7 @@ public final class InAppPushPrimer: Sendable {
     /// for tests and for code that mixes the fire-and-forget forms with checks.
     public func waitUntilIdle() async {
         while true {
-            let (card, checks, calls) = state.withLock { ($0.card, Array($0.checks.values), $0.calls) }
+            let (card, checks, calls) = state.withLock { ($0.card?.attempt, Array($0.checks.values), $0.calls) }
             for check in checks { await check.value }
             await card?.waitForMoves()
             if state.withLock({ $0.calls }) == calls { return }
@@ -180,17 +185,16 @@ public final class InAppPushPrimer: Sendable {
     // MARK: Internals
 
     // The attempt is picked and its move scheduled under the lock, so concurrent calls keep one order.
-    // Each call remembers its config for its attempt, so its events carry the config it was called with.
+    // Each call sets its card's config, so the events its move causes carry the config it was called with.
 
     private func startDisplay(_ config: Config) -> Task<Void, Never> {
         state.withLock { state in
             state.calls += 1
             // The previous card, if never answered, ends here (see the type's documentation).
-            state.card?.withdraw()
-            let card = softAsk.beginAttempt(campaignId: config.campaignId, after: state.card)
+            state.card?.attempt.withdraw()
+            let card = begin(config, after: state.card)
             state.card = card
-            events.remember(config, for: card.id)
-            return card.displayed()
+            return card.attempt.displayed()
         }
     }
 
@@ -210,15 +214,25 @@ public final class InAppPushPrimer: Sendable {
     ) -> Task<PrimerOutcome, Never> {
         state.withLock { state in
             state.calls += 1
-            let card: PrimerAttempt
-            if let open = state.card, open.isOpen {
+            let card: Card
+            if let open = state.card, open.attempt.isOpen {
                 card = open
+                card.config.withLock { $0 = config }
             } else {
-                card = softAsk.beginAttempt(campaignId: config.campaignId, after: state.card)
+                card = begin(config, after: state.card)
                 state.card = card
             }
-            events.remember(config, for: card.id)
-            return move(card)
+            return move(card.attempt)
         }
+    }
+
+    /// A new card's attempt, after `previous`'s moves; its events carry the card's config.
+    private func begin(_ config: Config, after previous: Card?) -> Card {
+        let current = LockedValue(config)
+        let attempt = softAsk.beginAttempt(campaignId: config.campaignId, after: previous?.attempt) {
+            [events] event in
+            events.send(event, config: current.withLock { $0 })
+        }
+        return Card(attempt: attempt, config: current)
     }
 }

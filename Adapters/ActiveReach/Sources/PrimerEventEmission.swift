@@ -8,30 +8,14 @@ final class PrimerEventEmission: Sendable {
     /// The event a denied user's return from Settings emits (not one of the six documented names).
     static let settingsReturnedName = PrimerEventName.settingsReturned.rawValue
 
-    /// How many attempts' configs are kept: events follow their call closely, and an event of an older
-    /// attempt (a return from Settings) reads nothing from its config.
-    static let rememberedAttempts = 16
-
-    private let configs = LockedValue<[(attempt: PrimerAttemptID, config: InAppPushPrimer.Config)]>([])
     private let emit: InAppPushPrimer.EventEmitter
 
     init(emit: @escaping InAppPushPrimer.EventEmitter) { self.emit = emit }
 
-    /// Remembers the config an action was called with, for the properties of the events its attempt
-    /// causes.
-    func remember(_ config: InAppPushPrimer.Config, for attempt: PrimerAttemptID) {
-        configs.withLock { configs in
-            configs.removeAll { $0.attempt == attempt }
-            configs.append((attempt, config))
-            if configs.count > Self.rememberedAttempts { configs.removeFirst() }
-        }
-    }
-
-    /// Emits `event` through the app's emitter, or nothing for events ActiveReach does not report
-    /// (registration, suppression).
-    func send(_ event: PrimerEvent) {
+    /// Emits `event`, caused by a call made with `config`, through the app's emitter, or nothing for
+    /// events ActiveReach does not report (registration, suppression).
+    func send(_ event: PrimerEvent, config: InAppPushPrimer.Config) {
         guard let name = Self.name(for: event.name) else { return }
-        let config = event.attempt.flatMap { attempt in configs.withLock { $0.last { $0.attempt == attempt }?.config } }
         emit(name, Self.properties(for: event, config: config))
     }
 

@@ -1,4 +1,4 @@
-/// One primer attempt, handed out by the device's engine (``SoftAsk/beginAttempt(campaignId:after:)``).
+/// One primer attempt, handed out by the device's engine (``SoftAsk/beginAttempt(campaignId:after:events:)``).
 ///
 /// It is created synchronously where the app's call is made, so attempts are ordered by construction:
 /// an attempt decides (shows its card or is suppressed) only after every attempt begun before it on the
@@ -34,17 +34,19 @@
         var pendingAccept: Task<PrimerOutcome, Never>?
     }
 
-    init(id: PrimerAttemptID, campaignId: String?, ask: SoftAsk, turn: AttemptTurn, after previous: PrimerAttempt?) {
+    init(
+        id: PrimerAttemptID, campaignId: String?, ask: SoftAsk, events: @escaping @Sendable (PrimerEvent) -> Void,
+        turn: AttemptTurn, after previous: PrimerAttempt?
+    ) {
         self.id = id
         self.campaignId = campaignId
         self.turn = turn
         moves = OrderedMoves(after: previous?.moves)
-        // Every event of this attempt carries its id; the card showing (or not) is its decision.
-        self.ask = SoftAsk(policy: ask.policy, environment: ask.environment) { [turn] event in
+        // Every event of this attempt carries its id.
+        self.ask = SoftAsk(policy: ask.policy, environment: ask.environment) { event in
             var event = event
             event.attempt = id
-            if event.name == .displayed || event.name == .suppressed { turn.markDecided() }
-            ask.emit(event)
+            events(event)
         }
     }
 
@@ -66,7 +68,7 @@
             await turn.waitForPrevious()
             var card = card
             card.campaignId = campaignId
-            return await ask.run(card)
+            return await ask.engine.run(card, ask) { turn.markDecided() }
         }
     }
 
@@ -105,8 +107,7 @@
             let task = moves.append { [self] in
                 defer { turn.markDecided() }
                 await turn.waitForPrevious()
-                let outcome = await ask.engine.accept(campaignId: campaignId, tapped: true, ask)
-                await ask.engine.cardEnded(id)
+                let outcome = await ask.engine.accept(campaignId: campaignId, tapped: true, ending: id, ask)
                 self.answers.withLock { $0.pendingAccept = nil }
                 return outcome
             }
@@ -131,9 +132,7 @@
         return moves.append { [self] in
             defer { turn.markDecided() }
             await turn.waitForPrevious()
-            let outcome = await ask.engine.decline(answer, campaignId: campaignId, ask)
-            await ask.engine.cardEnded(id)
-            return outcome
+            return await ask.engine.decline(answer, campaignId: campaignId, ending: id, ask)
         }
     }
 
@@ -147,9 +146,7 @@
         return moves.append { [self] in
             defer { turn.markDecided() }
             await turn.waitForPrevious()
-            let outcome = await ask.engine.suppressInvalidConfiguration(campaignId: campaignId, ask)
-            await ask.engine.cardEnded(id)
-            return outcome
+            return await ask.engine.suppressInvalidConfiguration(campaignId: campaignId, ending: id, ask)
         }
     }
 

@@ -84,9 +84,17 @@ import Foundation
     /// With `previous`, its moves also run after every move already called on `previous`: for vendor
     /// APIs that process card actions in call order across cards (ActiveReach's `displayed` of the next
     /// card after the Allow of the last one).
-    public func beginAttempt(campaignId: String? = nil, after previous: PrimerAttempt? = nil) -> PrimerAttempt {
+    ///
+    /// With `events`, the attempt's events go to it instead of this value's sink: the state of the
+    /// vendor call that began the attempt travels in the closure, so no event has to be joined back to
+    /// its call by id.
+    public func beginAttempt(
+        campaignId: String? = nil, after previous: PrimerAttempt? = nil,
+        events: (@Sendable (PrimerEvent) -> Void)? = nil
+    ) -> PrimerAttempt {
         let (id, turn) = engine.attempts.withLock { $0.next() }
-        return PrimerAttempt(id: id, campaignId: campaignId, ask: self, turn: turn, after: previous)
+        return PrimerAttempt(
+            id: id, campaignId: campaignId, ask: self, events: events ?? emit, turn: turn, after: previous)
     }
 
     // MARK: Engine-presented cards
@@ -100,7 +108,7 @@ import Foundation
 
     // MARK: Cards the app presents itself
 
-    // They are attempts (``beginAttempt(campaignId:after:)``, then ``PrimerAttempt/displayed()`` and
+    // They are attempts (``beginAttempt(campaignId:after:events:)``, then ``PrimerAttempt/displayed()`` and
     // ``PrimerAttempt/accept()`` / ``PrimerAttempt/decline(_:)``), so each holds the card slot, is ordered
     // and carries its id; only the card-less request stays here.
 

@@ -36,8 +36,8 @@ public actor SoftAskEngine {
     private let slot = CardSlot()
     /// The app-presented attempt whose card holds ``slot``: the newest card an app displayed.
     private var appCard: PrimerAttemptID?
-    private var inFlight: Task<PrimerOutcome, Never>?
-    private var inFlightID = 0
+    /// Whether an accept is being resolved, and the callers that joined it: they get its outcome.
+    private var inFlight: [CheckedContinuation<PrimerOutcome, Never>]?
     /// The wait for the return from Settings (its handler holds the attempt's policy and ports, so a
     /// relaunch, which drops every handler, also drops the wait).
     private var settingsReturn: LifecycleObservation?
@@ -60,7 +60,9 @@ public actor SoftAskEngine {
         decision(for: await status(in: ask.environment), ask)
     }
 
-    func run(_ card: PrimerCard, _ ask: SoftAsk) async -> PrimerOutcome {
+    /// `decided` is called once the card is on screen, before the user's answer is awaited (a
+    /// suppressed run has decided when it returns): the next attempt may then decide.
+    func run(_ card: PrimerCard, _ ask: SoftAsk, decided: @Sendable () -> Void = {}) async -> PrimerOutcome {
         let known = await status(in: ask.environment)
         let status = known ?? .notDetermined
         // No suspension between this check and taking the slot: concurrent runs cannot both pass.
@@ -74,6 +76,7 @@ public actor SoftAskEngine {
         let previousStamp = ask.environment.store.value(forKey: ask.policy.throttle.storageKey)
         ask.stamp(.shown)
         ask.emit(PrimerEvent(.displayed(status: status), campaignId: card.campaignId))
+        decided()
         let answer = await ask.environment.presenter.present(card)
         switch answer {
         case .accept:
@@ -105,21 +108,33 @@ public actor SoftAskEngine {
         slot.release()
     }
 
+    // An attempt's answer is one engine entry: `ending` names the attempt whose card ends once the
+    // answer is resolved, with nothing of another caller in between.
+
     /// `tapped`: the user accepted a card; `settingsFallback`: a card-less request may send a denied user
     /// to Settings (the vendor's own alert offers it).
-    func accept(campaignId: String?, tapped: Bool, settingsFallback: Bool = false, _ ask: SoftAsk) async
-        -> PrimerOutcome
-    {
-        await singleFlight { engine in
-            await engine.performAccept(
-                campaignId: campaignId, tapped: tapped, settingsFallback: settingsFallback, ask)
-        }
+    func accept(
+        campaignId: String?, tapped: Bool, settingsFallback: Bool = false, ending attempt: PrimerAttemptID? = nil,
+        _ ask: SoftAsk
+    ) async -> PrimerOutcome {
+        defer { if let attempt { cardEnded(attempt) } }
+        if inFlight != nil { return await joinInFlight() }
+        inFlight = []
+        let outcome = await performAccept(
+            campaignId: campaignId, tapped: tapped, settingsFallback: settingsFallback, ask)
+        let joined = inFlight ?? []
+        inFlight = nil
+        for caller in joined { caller.resume(returning: outcome) }
+        return outcome
     }
 
-    func decline(_ answer: CardAnswer, campaignId: String?, _ ask: SoftAsk) async -> PrimerOutcome {
-        if let inFlight { return await inFlight.value }
+    func decline(
+        _ answer: CardAnswer, campaignId: String?, ending attempt: PrimerAttemptID? = nil, _ ask: SoftAsk
+    ) async -> PrimerOutcome {
+        defer { if let attempt { cardEnded(attempt) } }
+        if inFlight != nil { return await joinInFlight() }
         let status = await status(in: ask.environment) ?? .notDetermined
-        if let inFlight { return await inFlight.value }
+        if inFlight != nil { return await joinInFlight() }
         let dismissed = answer == .dismiss
         ask.stamp(dismissed ? .dismissed : .later)
         ask.emit(
@@ -130,7 +145,10 @@ public actor SoftAskEngine {
 
     /// The adapter found the attempt's configuration unusable: suppressed at the status known now, with
     /// ``SuppressionReason/invalidConfiguration``.
-    func suppressInvalidConfiguration(campaignId: String?, _ ask: SoftAsk) async -> PrimerOutcome {
+    func suppressInvalidConfiguration(campaignId: String?, ending attempt: PrimerAttemptID, _ ask: SoftAsk) async
+        -> PrimerOutcome
+    {
+        defer { cardEnded(attempt) }
         let status = await status(in: ask.environment) ?? .notDetermined
         return suppressed(.invalidConfiguration, campaignId: campaignId, status: status, ask)
     }
@@ -153,16 +171,10 @@ public actor SoftAskEngine {
         return .suppressed(reason, status: status, campaignId: campaignId)
     }
 
-    private func singleFlight(_ work: @escaping @Sendable (SoftAskEngine) async -> PrimerOutcome) async -> PrimerOutcome
-    {
-        if let inFlight { return await inFlight.value }
-        inFlightID += 1
-        let id = inFlightID
-        let task = Task { await work(self) }
-        inFlight = task
-        let outcome = await task.value
-        if inFlightID == id { inFlight = nil }
-        return outcome
+    /// Waits for the accept being resolved and returns its outcome (a double tap, or a second attempt's
+    /// accept, is that accept).
+    private func joinInFlight() async -> PrimerOutcome {
+        await withCheckedContinuation { caller in inFlight?.append(caller) }
     }
 
     private func performAccept(campaignId: String?, tapped: Bool, settingsFallback: Bool, _ ask: SoftAsk) async

@@ -37,8 +37,8 @@ public final class PWPushPrimerBuilder: Sendable {
             completion?(.suppressed)
             return
         }
-        let attempt = runtime.beginAttempt(configuration)
-        runtime.track { _ = await runtime.present(configuration, attempt: attempt, completion: completion) }
+        let call = runtime.beginAttempt(configuration, completion: completion)
+        runtime.track { _ = await runtime.present(configuration, call) }
     }
 
     /// The `async` form of ``present(_:)``: returns once the attempt has ended, with the vendor outcome
@@ -57,9 +57,7 @@ public final class PWPushPrimerBuilder: Sendable {
                 primerOutcome: .suppressed(.invalidConfiguration, status: .notDetermined, campaignId: nil),
                 issues: [.noRuntime])
         }
-        return await runtime.present(
-            configuration, attempt: runtime.beginAttempt(configuration),
-            completion: completion)
+        return await runtime.present(configuration, runtime.beginAttempt(configuration, completion: completion))
     }
 
     // MARK: Setters

@@ -1,21 +1,13 @@
 @_spi(AdapterAuthoring) import PrimerCore
 
 /// The adapter's state in one app process over one `PlatformEnvironment`: the registration callback
-/// and the `present` calls still running. The primers run on the device's one `SoftAskEngine`, whose
+/// and the `present` calls still running (for ``waitUntilIdle()``). The primers run on the device's one `SoftAskEngine`, whose
 /// card slot is the vendor's process-wide "a primer is on screen" flag, whatever each builder's policy.
 ///
 /// An app has one (``Pushwoosh/runtime``). A test builds its own over a simulated device, and a
 /// relaunch is a new runtime over the same device.
 public final class PushwooshRuntime: Sendable {
-    /// A `present` call between its start and its outcome, found by its engine attempt's id.
-    private struct PendingPresent {
-        var completion: PWPushPrimerCompletion?
-        var shownStatus: AuthorizationStatus?
-        var answered = false
-    }
-
     private struct State {
-        var presents: [PrimerAttemptID: PendingPresent] = [:]
         var registrationHandler: PWPushRegistrationHandler?
         var running: [Int: Task<Void, Never>] = [:]
         var nextTaskID = 0
@@ -52,9 +44,17 @@ public final class PushwooshRuntime: Sendable {
 
     /// The engine attempt of a `present` call; call it synchronously where `present` is called, so that
     /// of two calls the first decides first and the second sees its card on screen, as the vendor's main
-    /// queue orders them.
-    func beginAttempt(_ configuration: PWPushPrimerConfiguration) -> PrimerAttempt {
-        softAsk(PWPushPrimerResolution(configuration).policy).beginAttempt()
+    /// queue orders them. The call's completion travels in the attempt's event sink.
+    func beginAttempt(
+        _ configuration: PWPushPrimerConfiguration, completion: PWPushPrimerCompletion?
+    ) -> PresentCall {
+        let answer = LockedValue(PresentCall.Answer(completion: completion))
+        let softAsk = SoftAsk(policy: PWPushPrimerResolution(configuration).policy, environment: environment)
+        let attempt = softAsk.beginAttempt { [weak self] event in
+            if let early = PresentCall.earlyAnswer(to: event, answer) { early(.accepted) }
+            self?.route(event)
+        }
+        return PresentCall(attempt: attempt, answer: answer)
     }
 
     /// Runs `operation` as a tracked task, so ``waitUntilIdle()`` can wait for it.
@@ -72,20 +72,15 @@ public final class PushwooshRuntime: Sendable {
     /// One attempt: resolve, report configuration issues, run the card through the engine for its
     /// policy. `completion` gets the vendor outcome once: `.accepted` as soon as the user accepts outside
     /// the denied state (before the system answers, as the vendor reports it), anything else at the end.
-    func present(
-        _ configuration: PWPushPrimerConfiguration, attempt: PrimerAttempt,
-        completion: PWPushPrimerCompletion?
-    ) async -> PWPushPrimerResult {
+    func present(_ configuration: PWPushPrimerConfiguration, _ call: PresentCall) async -> PWPushPrimerResult {
         let resolution = PWPushPrimerResolution(configuration)
+        for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
         guard resolution.isPresentable else {
-            for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
-            let ended = await attempt.suppressForInvalidConfiguration().value
-            completion?(.suppressed)
+            let ended = await call.attempt.suppressForInvalidConfiguration().value
+            call.finalAnswer()?(.suppressed)
             return PWPushPrimerResult(outcome: .suppressed, primerOutcome: ended, issues: resolution.issues)
         }
-        for issue in resolution.issues { environment.diagnostics(issue.diagnostic) }
-        state.withLock { $0.presents[attempt.id] = PendingPresent(completion: completion) }
-        let ended = await attempt.run(resolution.primerCard).value
+        let ended = await call.attempt.run(resolution.primerCard).value
         if case .suppressed(.alreadyOnScreen, _, _) = ended {
             environment.diagnostics(
                 Diagnostic(
@@ -93,37 +88,50 @@ public final class PushwooshRuntime: Sendable {
                     "Push primer already on screen, ignoring present call"))
         }
         let outcome = PWPushPrimerOutcome(ended)
-        let pending = state.withLock { $0.presents.removeValue(forKey: attempt.id) }
-        if let pending, !pending.answered { pending.completion?(outcome) }
+        call.finalAnswer()?(outcome)
         return PWPushPrimerResult(outcome: outcome, primerOutcome: ended, issues: resolution.issues)
     }
 
-    private func softAsk(_ policy: PrimerPolicy) -> SoftAsk {
-        SoftAsk(policy: policy, environment: environment) { [weak self] event in self?.route(event) }
-    }
-
+    /// Passes a registration event on to the app's registration handler.
     private func route(_ event: PrimerEvent) {
-        if let id = event.attempt, let early = earlyAnswer(to: event, attempt: id) {
-            early(.accepted)
-        }
         guard let registration = PWPushRegistrationEvent(event) else { return }
         let handler = state.withLock { $0.registrationHandler }
         handler?(registration)
     }
+}
+
+/// A `present` call between its start and its outcome: its engine attempt, and its completion, which
+/// the attempt's events reach in the attempt's own sink.
+struct PresentCall: Sendable {
+    struct Answer {
+        var completion: PWPushPrimerCompletion?
+        var shownStatus: AuthorizationStatus?
+        var answered = false
+    }
+
+    let attempt: PrimerAttempt
+    let answer: LockedValue<Answer>
+
+    /// The completion to call with the outcome at the end, unless it was already called (the vendor
+    /// reports an accept early); no event calls it afterwards.
+    func finalAnswer() -> PWPushPrimerCompletion? {
+        answer.withLock { answer in
+            defer { answer.answered = true }
+            return answer.answered ? nil : answer.completion
+        }
+    }
 
     /// The completion to call with `.accepted` now, when `event` is the accept of a card shown outside
     /// the denied state; records the show status otherwise.
-    private func earlyAnswer(to event: PrimerEvent, attempt id: PrimerAttemptID) -> PWPushPrimerCompletion? {
-        state.withLock { state -> PWPushPrimerCompletion? in
-            guard var present = state.presents[id] else { return nil }
-            defer { state.presents[id] = present }
+    static func earlyAnswer(to event: PrimerEvent, _ answer: LockedValue<Answer>) -> PWPushPrimerCompletion? {
+        answer.withLock { answer -> PWPushPrimerCompletion? in
             switch event.kind {
             case let .displayed(status):
-                present.shownStatus = status
+                answer.shownStatus = status
                 return nil
-            case .allowTapped where present.shownStatus != .denied && !present.answered:
-                present.answered = true
-                return present.completion
+            case .allowTapped where answer.shownStatus != .denied && !answer.answered:
+                answer.answered = true
+                return answer.completion
             default:
                 return nil
             }
