@@ -6,9 +6,7 @@ import Testing
 /// system request until the reports it judges have been made, not until nothing has moved for a while.
 @Suite struct SlowReportTests {
     /// Ten times the turns the old "quiet for a while" rule waited (64), so a harness that lets go on
-    /// quiet answers the card before the display is reported, every time; and few enough that the hops
-    /// finish well inside `FactWait`'s wall-clock backstop on a loaded machine under a sanitizer (5,000
-    /// did not, once, with the whole test process competing for two cores).
+    /// quiet answers the card before the display is reported, every time.
     static let lateHops = 640
 
     @Test(arguments: [0, 1, lateHops])

@@ -4,21 +4,22 @@ import Foundation
 /// the judge will look at has happened, never until "nothing has moved for a while", which a report
 /// still queued on a busy machine does not move.
 enum FactWait {
-    /// How long a wait for a fact lasts at most, in seconds of wall-clock time. A correct adapter makes
-    /// the fact true while the harness holds what it waits on, however slow its hops are, so only a broken
-    /// adapter (whose report comes only after the answer, and which no wait can make pass) reaches it:
-    /// it bounds how long such an adapter holds up the check, not what is judged.
-    static let backstop: TimeInterval = 10
+    /// How long a wait for a fact lasts at most, in scheduler turns (the first thousand back to back, then
+    /// each after a 1 ms pause, so a broken adapter holds the check up for about ten seconds). Counted in
+    /// turns, not wall-clock time: a correct adapter makes the fact true while the harness holds what it
+    /// waits on, and its hops run between the harness's turns however slow the machine or the sanitizer
+    /// is, so only a broken adapter (whose report comes only after the answer, and which no wait can
+    /// make pass) reaches it. It bounds how long such an adapter holds up the check, not what is judged.
+    static let backstopTurns = 10_000
 
     /// Returns `true` once `fact` holds, checked after each scheduler turn (a yield and a hop to the main
-    /// actor, so main-actor work already scheduled has run); `false` when ``backstop`` passed first or
-    /// the check was cancelled (its deadline).
+    /// actor, so main-actor work already scheduled has run); `false` when ``backstopTurns`` passed first
+    /// or the check was cancelled (its deadline).
     @discardableResult
     static func until(_ fact: () -> Bool) async -> Bool {
-        let start = ProcessInfo.processInfo.systemUptime
         var turns = 0
         while !fact() {
-            guard !Task.isCancelled, ProcessInfo.processInfo.systemUptime - start < backstop else { return false }
+            guard !Task.isCancelled, turns < backstopTurns else { return false }
             await Task.yield()
             await MainActor.run {}
             turns += 1

@@ -162,7 +162,7 @@ final class Harness {
     /// with ``presentsWhilePromptOpen``, the second present has returned or shown what it should not).
     /// A correct adapter makes each of them while the harness holds, however late its hops run, so its
     /// verdict never depends on the scheduler; a report made only after the answer is let go at the
-    /// ``FactWait/backstop`` and judged late.
+    /// ``FactWait/backstopTurns`` and judged late.
     private func presentHoldingAnswers(expecting expected: Expectation) async -> DriverAttempt {
         let driver = currentDriver()
         guard let held = heldAnswers else { return await driver.presentPrimer() }
