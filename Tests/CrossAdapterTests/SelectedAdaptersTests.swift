@@ -17,8 +17,8 @@ import Testing
     }
 
     @Test func anUnknownNameIsKeptSoItsCasesFailWithTheValidNames() throws {
-        let selected = SelectedAdapters(environment: ["PRIMER_ADAPTERS": "OneSignal"])
-        #expect(selected.names == ["OneSignal"])
-        #expect(throws: LabError.self) { try AdapterCatalog.standard.descriptor(named: "OneSignal") }
+        let selected = SelectedAdapters(environment: ["PRIMER_ADAPTERS": "Braze"])
+        #expect(selected.names == ["Braze"])
+        #expect(throws: LabError.self) { try AdapterCatalog.standard.descriptor(named: "Braze") }
     }
 }

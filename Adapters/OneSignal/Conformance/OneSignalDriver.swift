@@ -1,0 +1,70 @@
+@_spi(Conformance) import OneSignalAdapter
+import PrimerConformance
+@_spi(AdapterAuthoring) import PrimerCore
+
+/// Drives an `OSNotifications` for the conformance suite and `primer-lab`, as an app does: a fresh
+/// instance started at launch, an observer added, and `presentPrimer()` the app's "enable notifications"
+/// button calling `requestPermission(_:fallbackToSettings: true)`. Completions and observer calls are
+/// recorded with the thread they arrived on.
+public struct OneSignalDriver: PrimerDriver {
+    /// The adapter under test.
+    public let notifications: OSNotifications
+    private let recorder: OneSignalReportRecorder
+    /// What the app passes as `fallbackToSettings` (the profile claims the fallback).
+    public let fallbackToSettings: Bool
+
+    /// A freshly launched app over `environment`: the instance started (the launch read done) and the
+    /// recorder observing it.
+    public init(environment: PlatformEnvironment, fallbackToSettings: Bool = true) async {
+        notifications = OSNotifications(environment: environment)
+        recorder = OneSignalReportRecorder()
+        self.fallbackToSettings = fallbackToSettings
+        notifications.addPermissionObserver(recorder)
+        await notifications.start()
+    }
+
+    /// One `requestPermission` call; the completion's report names the outcome.
+    public func presentPrimer() async -> DriverAttempt {
+        let log = recorder.log
+        let outcome = await withCheckedContinuation { (done: CheckedContinuation<PrimerOutcome, Never>) in
+            notifications.requestPermission(fallbackToSettings: fallbackToSettings) { outcome in
+                let accepted = outcome.result == .granted
+                let event: PrimerEventName =
+                    switch outcome.result {
+                    case .granted: .permissionGranted
+                    case .redirectedToSettings: .redirectedToSettings
+                    default: .permissionDenied
+                    }
+                let form =
+                    event == .redirectedToSettings
+                    ? "requestPermission completion(false), the app's settings opened"
+                    : "requestPermission completion(\(accepted))"
+                // A suppressed request (no status known) reaches the app as a plain false, no canonical event.
+                log.append(
+                    AdapterReport(
+                        event: outcome.result == .suppressed ? nil : event, vendorForm: form,
+                        onMainThread: MainQueueProbe.isOnMainQueue))
+                done.resume(returning: outcome)
+            }
+        }
+        return DriverAttempt(
+            result: outcome.result, vendorOutcome: "completion(\(outcome.result == .granted))",
+            suppression: outcome.suppression)
+    }
+
+    /// Completions and observer calls since the last call.
+    public func takeReports() async -> [AdapterReport] {
+        await notifications.waitUntilIdle()
+        return recorder.log.drain()
+    }
+
+    /// No card: the app's own button makes the request.
+    public func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap { .noCard }
+
+    /// Removes the observer, stops the foreground reads and stops recording.
+    public func stop() async {
+        await notifications.stop()
+        notifications.removePermissionObserver(recorder)
+        recorder.log.close()
+    }
+}

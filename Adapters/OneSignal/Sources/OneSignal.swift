@@ -1,0 +1,48 @@
+import Foundation
+@_spi(AdapterAuthoring) import PrimerCore
+
+/// The entry point of the OneSignal-style SDK, as in the vendor's samples: `OneSignal.initialize(_:withLaunchOptions:)`
+/// at launch, then `OneSignal.Notifications` for the permission.
+///
+/// Both run over ``hostEnvironment`` (the live ports on iOS). A test either sets ``hostEnvironment`` to a
+/// simulated device's environment before running an app's code, or builds its own ``OSNotifications``.
+public enum OneSignal {
+    struct Shared {
+        var appId: String?
+        var notifications: OSNotifications?
+    }
+
+    static let shared = LockedValue(Shared())
+
+    /// Starts the SDK for the app `newAppId` (the OneSignal app id, a UUID): reads the notification
+    /// permission and watches foregrounds from now on. Call it once, in
+    /// `application(_:didFinishLaunchingWithOptions:)`. An app id that is not a UUID is reported as the
+    /// diagnostic `oneSignal.invalidAppId` and the SDK stays unstarted, as the vendor's logs and returns.
+    public static func initialize(_ newAppId: String, withLaunchOptions launchOptions: [AnyHashable: Any]?) {
+        let notifications = Notifications
+        guard UUID(uuidString: newAppId) != nil else {
+            notifications.softAsk.environment.diagnostics(
+                Diagnostic(
+                    .error, code: "oneSignal.invalidAppId",
+                    "OneSignal.initialize: '\(newAppId)' is not a OneSignal app id (a UUID); the SDK is not started"))
+            return
+        }
+        shared.withLock { $0.appId = newAppId }
+        notifications.startInBackground()
+    }
+
+    /// The app id `initialize` accepted, `nil` before.
+    public static var appId: String? { shared.withLock { $0.appId } }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The notification permission API (the vendor's `OneSignal.Notifications` namespace): one instance
+    /// over ``hostEnvironment``, made on first use.
+    public static var Notifications: OSNotifications {
+        shared.withLock { shared in
+            if let existing = shared.notifications { return existing }
+            let made = OSNotifications(environment: hostEnvironment)
+            shared.notifications = made
+            return made
+        }
+    }
+}
