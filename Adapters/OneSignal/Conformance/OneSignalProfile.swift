@@ -35,11 +35,18 @@ public enum OneSignalProfile {
     /// Where the vendor's shipping code differs from its documentation.
     public static let quirks: [VendorQuirk] = [
         VendorQuirk(
+            summary: "the Settings alert is decided on a cached type mask, not on denied",
+            documented: "with fallbackToSettings, a user who has disabled notifications is offered Settings",
+            shipping: "shows the alert when the SDK has prompted before and no alert, sound, badge or lock-screen "
+                + "type was enabled in its last settings read (cached, or up to 100 ms old): a denied user the SDK "
+                + "never prompted gets a request iOS answers false, and a stale mask shows the alert right after "
+                + "Allow; here the alert is shown exactly when the engine reads denied"),
+        VendorQuirk(
             summary: "the token is requested before the prompt is answered",
             documented: "requestPermission shows the prompt; the device registers for push once permission is given",
             shipping: "calls registerForRemoteNotifications right after sending the request, before the answer "
                 + "(at once when remote-notification background mode is on); here the token is requested after "
-                + "a grant")
+                + "a grant"),
     ]
 
     /// What the documentation leaves open and what this adapter decided.
@@ -47,10 +54,24 @@ public enum OneSignalProfile {
         "permission, permissionNative and canRequestPermission answer from the status the SDK saw last (launch, "
             + "each foreground, each request), never blocking; before the first read: false, .notDetermined.",
         "onNotificationPermissionDidChange fires when permission (the Bool) changes, not for a change that keeps "
-            + "it (notDetermined to denied); the first reading after launch fires nothing.",
+            + "it (notDetermined to denied).",
         "Authorized, ephemeral and (without the fallback) denied users get no request: iOS would answer without "
             + "a prompt; the completion hears the status's answer.",
         "registerForProvisionalAuthorization requests .provisional with alert, sound and badge only from "
             + "notDetermined; any other status hears true with nothing requested (vendor rule).",
+        "The Settings alert is a card through the environment's presenter (title and action \"Open Settings\", "
+            + "cancel \"Cancel\", English only; the message is the app's Info.plist "
+            + "Onesignal_settings_fallback_message, as the vendor's, or this adapter's own sentence); the "
+            + "completion hears false for either button, Settings opens for the action (vendor rule). An alert "
+            + "that cannot be shown counts as Cancel.",
+        "Persisted under the vendor's UserDefaults keys in the environment's store: OS_HAS_PROMPTED_FOR_NOTIFICATIONS_LAST "
+            + "(also written when the request is made, so canRequestPermission stays false after a relaunch), "
+            + "and the state the observers last heard, OS_NOTIFICATION_PROMPT_ANSWERED_LAST, "
+            + "ONESIGNAL_PERMISSION_ACCEPTED_LAST and ONESIGNAL_PROVISIONAL_AUTHORIZATION_LAST (written only when an "
+            + "observer heard it, vendor rule); ephemeral is stored as accepted.",
+        "A permission change the observers have not heard (made while the app was not running) is told at the "
+            + "launch read, or when the first observer is added after it (vendor rule).",
+        "No global fallback setting: the vendor has none, fallbackToSettings is chosen per call (the driver "
+            + "passes true).",
     ]
 }

@@ -17,13 +17,17 @@ public typealias OSUserResponseBlock = @MainActor @Sendable (_ accepted: Bool) -
 public final class OSNotifications: Sendable {
     private struct State {
         var status: AuthorizationStatus?
+        /// The permission the observers last heard (the vendor's persisted "from" state).
+        var delivered: Bool
         var statusObservation: LifecycleObservation?
         var running: [Int: Task<Void, Never>] = [:]
         var nextTaskID = 0
     }
 
-    /// The SDK's own "asked before" flag, kept across launches under the vendor's key.
-    static let hasPromptedKey = "OS_HAS_PROMPTED_FOR_NOTIFICATIONS_LAST"
+    /// The alert's message when the app gives none (the vendor reads `Onesignal_settings_fallback_message`
+    /// from the app's Info.plist).
+    public static let defaultSettingsFallbackMessage =
+        "Notifications are turned off for this app. Open Settings to turn them back on."
 
     /// `requestPermission`'s view of the device's engine.
     let softAsk: SoftAsk
@@ -31,13 +35,22 @@ public final class OSNotifications: Sendable {
     private let provisionalAsk: SoftAsk
     private let monitor: PermissionStatusMonitor
     private let observers = PermissionObservers()
-    private let state = LockedValue(State())
+    private let state: LockedValue<State>
+    private let stored: PermissionStateStore
+    /// The alert `requestPermission(_:fallbackToSettings: true)` shows a denied user.
+    let settingsAlert: PrimerCard
 
-    /// An instance over `environment`; nothing is read until ``start()``.
-    public init(environment: PlatformEnvironment) {
+    /// An instance over `environment`; nothing is read until ``start()``. `settingsFallbackMessage` is the
+    /// Settings alert's message (``defaultSettingsFallbackMessage`` when `nil`).
+    public init(environment: PlatformEnvironment, settingsFallbackMessage: String? = nil) {
         softAsk = SoftAsk(policy: OneSignalPolicy.make(), environment: environment)
         provisionalAsk = SoftAsk(policy: OneSignalPolicy.makeProvisional(), environment: environment)
         monitor = PermissionStatusMonitor(environment: environment)
+        stored = PermissionStateStore(environment: environment)
+        state = LockedValue(State(delivered: stored.lastPermission))
+        settingsAlert = PrimerCard(
+            title: "Open Settings", message: settingsFallbackMessage ?? Self.defaultSettingsFallbackMessage,
+            acceptLabel: "Open Settings", declineLabel: "Cancel")
     }
 
     /// What `OneSignal.initialize` does for the shared instance: reads the status and from then on
@@ -69,8 +82,8 @@ public final class OSNotifications: Sendable {
     /// authorized, ephemeral). A provisional user can still be asked.
     public var canRequestPermission: Bool {
         let status = state.withLock { $0.status }
-        let answered = status.map { $0 != .notDetermined && $0 != .provisional } ?? false
-        return !(answered || hasPrompted)
+        let answered = status.map(PermissionStateStore.answered) ?? false
+        return !(answered || stored.hasPrompted)
     }
 
     // MARK: Asking
@@ -81,9 +94,10 @@ public final class OSNotifications: Sendable {
         requestPermission(block, fallbackToSettings: false)
     }
 
-    /// As ``requestPermission(_:)``; with `fallbackToSettings`, a user who denied notifications is sent to
-    /// the app's notification settings instead (`block` hears `false` at once), and the status is read
-    /// again when the app comes back.
+    /// As ``requestPermission(_:)``; with `fallbackToSettings`, a user who denied notifications is shown the
+    /// SDK's alert instead ("Open Settings" / "Cancel", through the environment's presenter): `block` hears
+    /// `false` when a button is tapped, "Open Settings" opens the app's notification settings, and the
+    /// status is read again when the app comes back.
     public func requestPermission(_ block: OSUserResponseBlock?, fallbackToSettings: Bool) {
         requestPermission(fallbackToSettings: fallbackToSettings) { outcome in block?(outcome.result == .granted) }
     }
@@ -125,9 +139,12 @@ public final class OSNotifications: Sendable {
 
     // MARK: Observing
 
-    /// Adds `observer` (held weakly); it hears every later change of ``permission``.
+    /// Adds `observer` (held weakly); it hears every later change of ``permission``, and at once a change
+    /// the observers have not heard yet (one made while the app was not running), as the vendor's.
     public func addPermissionObserver(_ observer: any OSNotificationPermissionObserver) {
         observers.add(observer)
+        guard let status = state.withLock({ $0.status }), let permission = saw(status) else { return }
+        track { @MainActor [observers] in observers.notify(permission) }
     }
 
     /// Removes `observer`.
@@ -154,23 +171,11 @@ public final class OSNotifications: Sendable {
 
     // MARK: Internals
 
-    private var hasPrompted: Bool {
-        if case .bool(true) = softAsk.environment.store.value(forKey: Self.hasPromptedKey) { return true }
-        return false
-    }
-
-    private func markPrompted() {
-        do {
-            try softAsk.environment.store.setValue(.bool(true), forKey: Self.hasPromptedKey)
-        } catch {
-            softAsk.environment.diagnostics(
-                Diagnostic(.warning, code: "store.writeFailed", "writing \(Self.hasPromptedKey): \(error)"))
-        }
-    }
+    private func markPrompted() { stored.markPrompted() }
 
     private func request(_ ask: SoftAsk, fallbackToSettings: Bool, markingPrompted: Bool) async -> PrimerOutcome {
         if markingPrompted { markPrompted() }
-        return await ask.requestWithoutCard(settingsFallback: fallbackToSettings)
+        return await ask.requestWithoutCard(settingsFallback: fallbackToSettings, settingsAlert: settingsAlert)
     }
 
     /// Records the status the outcome ends in, then on the main actor tells the observers of a change
@@ -185,15 +190,20 @@ public final class OSNotifications: Sendable {
         }
     }
 
-    /// Records `status` as the one the SDK saw last; the new ``permission`` when it changed (not on the
-    /// first reading).
+    /// Records `status` as the one the SDK saw last; the new ``permission`` when it differs from what the
+    /// observers last heard and there is an observer to tell (then it is stored as heard, as the vendor
+    /// stores its "from" state only when a receiver got it).
     private func saw(_ status: AuthorizationStatus) -> Bool? {
-        state.withLock { state in
-            let before = state.status
+        let permission = status.allowsDelivery
+        let changed = state.withLock { state -> Bool in
             state.status = status
-            guard let before, before.allowsDelivery != status.allowsDelivery else { return nil }
-            return status.allowsDelivery
+            guard state.delivered != permission, observers.hasAny else { return false }
+            state.delivered = permission
+            return true
         }
+        guard changed else { return nil }
+        stored.heard(status)
+        return permission
     }
 
     /// Runs `operation` as a tracked task, so ``waitUntilIdle()`` can wait for it.

@@ -14,6 +14,9 @@ public enum OneSignal {
 
     static let shared = LockedValue(Shared())
 
+    /// The vendor's Info.plist key for the Settings alert's message.
+    public static let settingsFallbackMessageKey = "Onesignal_settings_fallback_message"
+
     /// Starts the SDK for the app `newAppId` (the OneSignal app id, a UUID): reads the notification
     /// permission and watches foregrounds from now on. Call it once, in
     /// `application(_:didFinishLaunchingWithOptions:)`. An app id that is not a UUID is reported as the
@@ -36,11 +39,13 @@ public enum OneSignal {
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
     /// The notification permission API (the vendor's `OneSignal.Notifications` namespace): one instance
-    /// over ``hostEnvironment``, made on first use.
+    /// over ``hostEnvironment``, made on first use; its Settings alert shows the app's Info.plist string
+    /// `Onesignal_settings_fallback_message` when there is one, as the vendor's.
     public static var Notifications: OSNotifications {
         shared.withLock { shared in
             if let existing = shared.notifications { return existing }
-            let made = OSNotifications(environment: hostEnvironment)
+            let message = Bundle.main.object(forInfoDictionaryKey: settingsFallbackMessageKey) as? String
+            let made = OSNotifications(environment: hostEnvironment, settingsFallbackMessage: message)
             shared.notifications = made
             return made
         }

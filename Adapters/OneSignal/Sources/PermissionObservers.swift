@@ -22,6 +22,9 @@ final class PermissionObservers: Sendable {
         entries.withLock { entries in entries.removeAll { $0.observer == nil || $0.observer === observer } }
     }
 
+    /// Whether an observer is alive.
+    var hasAny: Bool { entries.withLock { $0.contains { $0.observer != nil } } }
+
     /// The observers alive now.
     var alive: [any OSNotificationPermissionObserver] { entries.withLock { $0.compactMap(\.observer) } }
 

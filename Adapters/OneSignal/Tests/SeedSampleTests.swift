@@ -73,22 +73,32 @@ import Testing
             ])
     }
 
+    /// On a fresh install the SDK has told nobody yet that the app is authorized: the first observer hears
+    /// it when added, then every change until it is removed.
     @Test func theObserverSampleHearsChangesUntilItIsRemoved() async {
         let device = SimulatedDevice(status: .authorized)
         await launch(device)
         let delegate = AppDelegate()
         _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+        await OneSignal.Notifications.waitUntilIdle()
+        #expect(SamplePrints.lines == ["Device has permission to display notifications"])
+
         device.changeInSettings(to: .denied)
         await device.returnToForeground()
         await OneSignal.Notifications.waitUntilIdle()
-        #expect(SamplePrints.lines == ["Device does not have permission to display notifications"])
+        #expect(
+            SamplePrints.lines == [
+                "Device has permission to display notifications",
+                "Device does not have permission to display notifications",
+            ])
 
         delegate.removeObserver()
+        SamplePrints.lines = []
         device.changeInSettings(to: .authorized)
         await device.returnToForeground()
         await OneSignal.Notifications.waitUntilIdle()
         #expect(OneSignal.Notifications.permission)
-        #expect(SamplePrints.lines == ["Device does not have permission to display notifications"])
+        #expect(SamplePrints.lines.isEmpty)
     }
 
     @Test(arguments: [

@@ -209,6 +209,10 @@ struct BehaviourModel: Sendable, Hashable {
         let start = status
         let rule = DecisionTable.rule(for: start, policy)
         expectation.because = expectation.because ?? rule.why
+        if !hasCard, tapped, start == .denied, case .offerSettings = rule.decision {
+            // The card-less fallback: the vendor's own "Open Settings" alert is on screen, answered "Open Settings".
+            expectation.cardShown = true
+        }
         if tapped, start == .denied, case let .offerSettings(alsoRequest) = rule.decision,
             failures.contains(.settingsUnavailable)
         {

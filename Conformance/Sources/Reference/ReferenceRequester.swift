@@ -21,11 +21,16 @@ public final class ReferenceRequester: Sendable {
             })
     }
 
-    /// Asks for permission; with `fallbackToSettings`, a denied user is sent to Settings (the status is
-    /// read again on the return).
+    /// Asks for permission; with `fallbackToSettings`, a denied user is shown ``settingsAlert`` and, on
+    /// "Open Settings", sent to Settings (the status is read again on the return).
     public func requestPermission(fallbackToSettings: Bool) async -> PrimerOutcome {
-        await softAsk.requestWithoutCard(settingsFallback: fallbackToSettings)
+        await softAsk.requestWithoutCard(settingsFallback: fallbackToSettings, settingsAlert: Self.settingsAlert)
     }
+
+    /// The vendor's own alert offering Settings to a denied user.
+    public static let settingsAlert = PrimerCard(
+        title: "Open Settings", message: "Notifications are turned off for this app. You can turn them on in Settings.",
+        acceptLabel: "Open Settings", declineLabel: "Cancel")
 
     /// Every canonical event so far; `clear` empties the log.
     public func events(clear: Bool = false) -> [PrimerEvent] {

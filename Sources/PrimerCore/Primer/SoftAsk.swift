@@ -117,8 +117,16 @@ import Foundation
     /// only with `settingsFallback` and when the policy offers Settings (the vendor's own "Open Settings"
     /// alert is the offer, as in OneSignal's `requestPermission(fallbackToSettings: true)`); the status is
     /// then read again on the return, as after a card's redirect. Without it, never opens Settings.
-    public func requestWithoutCard(campaignId: String? = nil, settingsFallback: Bool = false) async -> PrimerOutcome {
-        await engine.accept(campaignId: campaignId, tapped: false, settingsFallback: settingsFallback, self)
+    ///
+    /// With a `settingsAlert` (the vendor's alert as a card: its accept label is "Open Settings"), the
+    /// engine shows it through the environment's presenter before sending a denied user to Settings, and
+    /// opens Settings only when it is accepted; any other answer ends the attempt denied, nothing requested.
+    public func requestWithoutCard(
+        campaignId: String? = nil, settingsFallback: Bool = false, settingsAlert: PrimerCard? = nil
+    ) async -> PrimerOutcome {
+        await engine.accept(
+            campaignId: campaignId, tapped: false, settingsFallback: settingsFallback, settingsAlert: settingsAlert,
+            self)
     }
 
     // MARK: The policy's throttle stamp

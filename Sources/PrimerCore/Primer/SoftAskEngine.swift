@@ -16,8 +16,8 @@ import Foundation
 /// Promises (checked for every adapter by the conformance suite):
 /// 1. The system request is sent only after an explicit accept (`PrimerAttempt.accept()`, an
 ///    accepted card in `SoftAsk.run(_:)`, or the app's own
-///    `SoftAsk.requestWithoutCard(campaignId:settingsFallback:)`), and only from a status where iOS
-///    can show the prompt: `notDetermined`, or `provisional` when upgrading (the request then omits
+///    `SoftAsk.requestWithoutCard(campaignId:settingsFallback:settingsAlert:)`), and only from a status
+///    where iOS can show the prompt: `notDetermined`, or `provisional` when upgrading (the request then omits
 ///    `.provisional`). Denied, authorized and ephemeral users are never sent a request, except
 ///    a denied user under `DeniedHandling.openSettingsAndRequest`, for whom iOS answers without a prompt.
 /// 2. At most one attempt is resolved at a time: concurrent accepts and double taps join the attempt in
@@ -112,16 +112,17 @@ public actor SoftAskEngine {
     // answer is resolved, with nothing of another caller in between.
 
     /// `tapped`: the user accepted a card; `settingsFallback`: a card-less request may send a denied user
-    /// to Settings (the vendor's own alert offers it).
+    /// to Settings (the vendor's own alert offers it: `settingsAlert`, when the engine shows it).
     func accept(
-        campaignId: String?, tapped: Bool, settingsFallback: Bool = false, ending attempt: PrimerAttemptID? = nil,
-        _ ask: SoftAsk
+        campaignId: String?, tapped: Bool, settingsFallback: Bool = false, settingsAlert: PrimerCard? = nil,
+        ending attempt: PrimerAttemptID? = nil, _ ask: SoftAsk
     ) async -> PrimerOutcome {
         defer { if let attempt { cardEnded(attempt) } }
         if inFlight != nil { return await joinInFlight() }
         inFlight = []
         let outcome = await performAccept(
-            campaignId: campaignId, tapped: tapped, settingsFallback: settingsFallback, ask)
+            campaignId: campaignId, tapped: tapped, settingsFallback: settingsFallback, settingsAlert: settingsAlert,
+            ask)
         let joined = inFlight ?? []
         inFlight = nil
         for caller in joined { caller.resume(returning: outcome) }
@@ -177,9 +178,9 @@ public actor SoftAskEngine {
         await withCheckedContinuation { caller in inFlight?.append(caller) }
     }
 
-    private func performAccept(campaignId: String?, tapped: Bool, settingsFallback: Bool, _ ask: SoftAsk) async
-        -> PrimerOutcome
-    {
+    private func performAccept(
+        campaignId: String?, tapped: Bool, settingsFallback: Bool, settingsAlert: PrimerCard?, _ ask: SoftAsk
+    ) async -> PrimerOutcome {
         if tapped { ask.emit(PrimerEvent(.allowTapped, campaignId: campaignId)) }
         ask.stamp(.accepted)
         guard let start = await status(in: ask.environment) else {
@@ -188,6 +189,10 @@ public actor SoftAskEngine {
         let action = ask.policy.action(for: start)
         switch (start, action) {
         case (.denied, .offerSettings(let alsoRequest)) where tapped || settingsFallback:
+            if !tapped, let settingsAlert, await ask.environment.presenter.present(settingsAlert) != .accept {
+                // The vendor's alert was cancelled (or could not show): no Settings, the user stays denied.
+                return await finish(campaignId: campaignId, start: start, end: start, requested: false, ask)
+            }
             return await redirectToSettings(campaignId: campaignId, start: start, alsoRequest: alsoRequest, ask)
         case (.notDetermined, _), (.provisional, .ask):
             return await request(campaignId: campaignId, start: start, ask)

@@ -1,0 +1,52 @@
+@_spi(AdapterAuthoring) import PrimerCore
+
+/// The SDK's permission state kept across launches, in the environment's store under the vendor's
+/// `UserDefaults` keys: whether the SDK has asked, and the state the permission observers last heard
+/// (so a change made while the app was not running is told at the next launch). A value of another type
+/// reads as absent.
+struct PermissionStateStore: Sendable {
+    /// The vendor's keys.
+    enum Key {
+        static let hasPrompted = "OS_HAS_PROMPTED_FOR_NOTIFICATIONS_LAST"
+        static let answered = "OS_NOTIFICATION_PROMPT_ANSWERED_LAST"
+        static let accepted = "ONESIGNAL_PERMISSION_ACCEPTED_LAST"
+        static let provisional = "ONESIGNAL_PROVISIONAL_AUTHORIZATION_LAST"
+    }
+
+    let environment: PlatformEnvironment
+
+    /// Whether the user has answered the system prompt in `status` (provisional has not).
+    static func answered(_ status: AuthorizationStatus) -> Bool {
+        status != .notDetermined && status != .provisional
+    }
+
+    /// Whether the SDK has asked on this install.
+    var hasPrompted: Bool { flag(Key.hasPrompted) }
+
+    /// The permission the observers last heard: accepted (authorized or ephemeral) or provisional.
+    var lastPermission: Bool { flag(Key.accepted) || flag(Key.provisional) }
+
+    func markPrompted() { write(true, Key.hasPrompted) }
+
+    /// Stores `status` as the state the observers heard.
+    func heard(_ status: AuthorizationStatus) {
+        let answered = Self.answered(status)
+        if answered { write(true, Key.hasPrompted) }
+        write(answered, Key.answered)
+        write(status == .authorized || status == .ephemeral, Key.accepted)
+        write(status == .provisional, Key.provisional)
+    }
+
+    private func flag(_ key: String) -> Bool {
+        if case .bool(true) = environment.store.value(forKey: key) { return true }
+        return false
+    }
+
+    private func write(_ value: Bool, _ key: String) {
+        do {
+            try environment.store.setValue(.bool(value), forKey: key)
+        } catch {
+            environment.diagnostics(Diagnostic(.warning, code: "store.writeFailed", "writing \(key): \(error)"))
+        }
+    }
+}
