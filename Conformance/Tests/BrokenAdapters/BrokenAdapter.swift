@@ -110,6 +110,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Trusts its own "card on screen" flag, cleared when the card goes (as Pushwoosh's shipping SDK
     /// does), so a present while the system prompt is open shows a second card.
     case cardWhilePromptOpen
+    /// Swallows the engine's `status.readTimedOut` diagnostic (a logger filtering warnings), so a
+    /// system that never reports the status leaves the integrator no trace.
+    case statusTimeoutUnreported
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -146,7 +149,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .declineDuringAcceptCounts: .mixedTapsJoin
         case .futureStampWindowDoubled: .throttleHonoured
         case .stampsWithoutPeriod: .profileMatchesBehaviour
-        case .retriesFailedRequest, .registrationFailureHidden: .failuresAsDeclared
+        case .retriesFailedRequest, .registrationFailureHidden, .statusTimeoutUnreported: .failuresAsDeclared
         case .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp: .reportsOnTime
         case .statusCallbackStale: .statusReportsTrue
         case .dismissAsAction: .pushEventsDelivered
@@ -160,7 +163,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         switch self {
         case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
             .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
-            .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen:
+            .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported:
             true
         default: false
         }
@@ -183,7 +186,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
             .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
             .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
-            .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen:
+            .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
+            .statusTimeoutUnreported:
             false
         }
     }

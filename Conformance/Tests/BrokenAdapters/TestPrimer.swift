@@ -61,6 +61,10 @@ final class TestPrimer: Sendable {
             environment.permissions = RetryingCenter(wrapped: original.permissions)
         case .registrationFailureHidden:
             environment.registrar = TokenInventingRegistrar(wrapped: original.registrar)
+        case .statusTimeoutUnreported:
+            environment.diagnostics = { diagnostic in
+                if diagnostic.code != "status.readTimedOut" { original.diagnostics(diagnostic) }
+            }
         default:
             break
         }
