@@ -113,6 +113,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Swallows the engine's `status.readTimedOut` diagnostic (a logger filtering warnings), so a
     /// system that never reports the status leaves the integrator no trace.
     case statusTimeoutUnreported
+    /// Checks the status through an engine of its own before every present ("the device's may be
+    /// stale"), on top of the device engine's read: an attempt with a prompt costs iOS three reads, not two.
+    case readsStatusItself
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -150,6 +153,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .futureStampWindowDoubled: .throttleHonoured
         case .stampsWithoutPeriod: .profileMatchesBehaviour
         case .retriesFailedRequest, .registrationFailureHidden, .statusTimeoutUnreported: .failuresAsDeclared
+        case .readsStatusItself: .profileMatchesBehaviour
         case .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp: .reportsOnTime
         case .statusCallbackStale: .statusReportsTrue
         case .dismissAsAction: .pushEventsDelivered
@@ -177,7 +181,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
             .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp, .cardlessFallbackIgnored,
-            .suppressionReasonDropped, .stampsWithoutPeriod, .statusCallbackStale:
+            .suppressionReasonDropped, .stampsWithoutPeriod, .statusCallbackStale, .readsStatusItself:
             true
         case .shownStampAfterAnswer:
             true

@@ -118,6 +118,7 @@ final class TestPrimer: Sendable {
                 return .suppressed(.throttled, status: .notDetermined, campaignId: nil)
             }
         }
+        if fault == .readsStatusItself { _ = await softAskOnAnEngineOfItsOwn(policy: currentPolicy).currentStatus() }
         let softAsk =
             fault == .noSingleFlight ? softAskOnAnEngineOfItsOwn(policy: currentPolicy) : state.withLock { $0.softAsk }
         let status = await softAsk.currentStatus()
