@@ -38,6 +38,9 @@ extension CheckContext {
         await statusReadsHang()
     }
 
+    /// The code of the engine's diagnostic for a status read that missed its deadline.
+    static let statusReadTimedOut = "status.readTimedOut"
+
     /// Status reads that never answer from the launch on, so no status is known: an accept must not ask
     /// blind (no request, no registration, no Settings) nor claim a grant; a stated suppression reason is
     /// `statusUnavailable`. Once reads answer again (and the process restarts), everything is as usual.
@@ -68,6 +71,12 @@ extension CheckContext {
             fail(
                 "\(at): suppression reason", got: "suppressed(\(reason.rawValue))",
                 want: "suppressed(statusUnavailable), because the status could not be read")
+        }
+        // The integrator's only sign that the system never answered: the engine's diagnostic, on the device.
+        if !harness.device.diagnostics.contains(where: { $0.code == Self.statusReadTimedOut }) {
+            fail(
+                "\(at): diagnostic \(Self.statusReadTimedOut)", got: "not reported",
+                want: "reported, because a status read that missed its deadline is reported as a diagnostic")
         }
         // Reads answer again in the same process: the dropped read is not joined, the status is asked again.
         failures += await harness.perform([.recover(.statusReadsHang), .acceptAllow, .relaunch, .acceptAllow])

@@ -94,6 +94,8 @@ final class Harness {
         let before = model
         let stepStart = DeliveryOrder.next()
         let traceStart = device.trace.count
+        let readsBefore = device.statusReads
+        let readsHungBefore = device.statusReadsHang
         let stampBefore = storedStamp()
         var attempt: DriverAttempt?
         let expectation: Expectation
@@ -149,6 +151,8 @@ final class Harness {
             stampAfter: storedStamp())
         observation.stampAtOutcome = stampAtOutcome(in: reports, since: stepStart, before: stampBefore)
         observation.throttleKeyWritten = stampWrites.written(after: stepStart)
+        observation.statusReads = device.statusReads - readsBefore
+        observation.statusReadsHung = readsHungBefore || device.statusReadsHang
         lastObservation = (observation, stepStart)
         path.append(step.description)
         return judge.judge(

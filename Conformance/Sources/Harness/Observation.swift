@@ -19,6 +19,10 @@ struct Observation: Sendable {
     var stampAtOutcome: (event: PrimerEventName, stamp: Date?)?
     /// Whether the step wrote the declared throttle key (with or without a period).
     var throttleKeyWritten = false
+    /// How many times the step asked iOS for the authorization status.
+    var statusReads = 0
+    /// Whether status reads hung during the step (each need then asks again once the last read was dropped).
+    var statusReadsHung = false
 
     var requests: [AuthorizationOptions] {
         calls.compactMap { if case let .requestAuthorization(options) = $0 { options } else { nil } }
@@ -29,6 +33,18 @@ struct Observation: Sendable {
     var settingsOpened: Int { calls.filter { $0 == .settingsOpened }.count }
     var registrations: Int { calls.filter { $0 == .registerForRemoteNotifications }.count }
     var events: [PrimerEventName] { reports.compactMap(\.event) }
+
+    /// The status reads a step may make: one for the first need, and one after each moment the status
+    /// may have changed (a request, a return to the foreground, a new process).
+    var statusReadsAllowed: Int {
+        1
+            + calls.filter {
+                switch $0 {
+                case .requestAuthorization, .foreground, .relaunch: true
+                default: false
+                }
+            }.count
+    }
 
     /// Whether a registration was asked for before the step's prompt was answered.
     var registeredBeforePrompt: Bool {

@@ -38,6 +38,13 @@ struct StepJudge: Sendable {
                 want: "\(observed.status), because a status callback states the status the app is in")
         }
 
+        if !observed.statusReadsHung, observed.statusReads > observed.statusReadsAllowed {
+            fail(
+                .profileMatchesBehaviour, "authorization status reads", got: "\(observed.statusReads)",
+                want: "at most \(observed.statusReadsAllowed), because the engine asks iOS once per need: the "
+                    + "first, then once after each request, return to the foreground or relaunch")
+        }
+
         // The system request: the one-shot promise first.
         let requestsMatch = observed.requests == expected.requests
         if observed.requests.count > expected.requests.count {

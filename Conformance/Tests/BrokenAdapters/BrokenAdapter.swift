@@ -110,6 +110,12 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Trusts its own "card on screen" flag, cleared when the card goes (as Pushwoosh's shipping SDK
     /// does), so a present while the system prompt is open shows a second card.
     case cardWhilePromptOpen
+    /// Swallows the engine's `status.readTimedOut` diagnostic (a logger filtering warnings), so a
+    /// system that never reports the status leaves the integrator no trace.
+    case statusTimeoutUnreported
+    /// Checks the status through an engine of its own before every present ("the device's may be
+    /// stale"), on top of the device engine's read: an attempt with a prompt costs iOS three reads, not two.
+    case readsStatusItself
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -146,7 +152,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .declineDuringAcceptCounts: .mixedTapsJoin
         case .futureStampWindowDoubled: .throttleHonoured
         case .stampsWithoutPeriod: .profileMatchesBehaviour
-        case .retriesFailedRequest, .registrationFailureHidden: .failuresAsDeclared
+        case .retriesFailedRequest, .registrationFailureHidden, .statusTimeoutUnreported: .failuresAsDeclared
+        case .readsStatusItself: .profileMatchesBehaviour
         case .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp: .reportsOnTime
         case .statusCallbackStale: .statusReportsTrue
         case .dismissAsAction: .pushEventsDelivered
@@ -160,7 +167,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         switch self {
         case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
             .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
-            .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen:
+            .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported:
             true
         default: false
         }
@@ -174,7 +181,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
             .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp, .cardlessFallbackIgnored,
-            .suppressionReasonDropped, .stampsWithoutPeriod, .statusCallbackStale:
+            .suppressionReasonDropped, .stampsWithoutPeriod, .statusCallbackStale, .readsStatusItself:
             true
         case .shownStampAfterAnswer:
             true
@@ -183,7 +190,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .malformedWedges, .pushOffMainActor, .wrongDefaultOptions, .settingsHandlerUnreported,
             .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
             .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
-            .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen:
+            .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
+            .statusTimeoutUnreported:
             false
         }
     }

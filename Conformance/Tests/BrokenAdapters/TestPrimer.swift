@@ -61,6 +61,10 @@ final class TestPrimer: Sendable {
             environment.permissions = RetryingCenter(wrapped: original.permissions)
         case .registrationFailureHidden:
             environment.registrar = TokenInventingRegistrar(wrapped: original.registrar)
+        case .statusTimeoutUnreported:
+            environment.diagnostics = { diagnostic in
+                if diagnostic.code != "status.readTimedOut" { original.diagnostics(diagnostic) }
+            }
         default:
             break
         }
@@ -114,6 +118,7 @@ final class TestPrimer: Sendable {
                 return .suppressed(.throttled, status: .notDetermined, campaignId: nil)
             }
         }
+        if fault == .readsStatusItself { _ = await softAskOnAnEngineOfItsOwn(policy: currentPolicy).currentStatus() }
         let softAsk =
             fault == .noSingleFlight ? softAskOnAnEngineOfItsOwn(policy: currentPolicy) : state.withLock { $0.softAsk }
         let status = await softAsk.currentStatus()
