@@ -19,10 +19,28 @@ public final class CleverTap: Sendable {
     /// The ports every call of this instance uses.
     public let environment: PlatformEnvironment
     private let state = LockedValue(State())
+    /// The foreground observation, set once in `init` (its handler holds `self` weakly, which needs
+    /// every stored property set first), released with the instance.
+    private let foreground = LockedValue<LifecycleObservation?>(nil)
 
-    /// An instance over `environment`.
+    /// The key of the local in-app display count in the environment's store: the vendor's
+    /// `NSUserDefaults` key (`WizRocket` + `local_in_app_count`), one for the whole app.
+    public static let localInAppCountKey = "WizRocketlocal_in_app_count"
+
+    /// An instance over `environment`. Like the vendor's, it reads the permission status when it starts
+    /// and again whenever the app becomes active (the engine's one read of that foreground).
     public init(environment: PlatformEnvironment) {
         self.environment = environment
+        let observation = environment.lifecycle.observeForeground { [weak self] in await self?.readStatus() }
+        foreground.withLock { $0 = observation }
+        track { [weak self] in await self?.readStatus() }
+    }
+
+    /// How many local in-app primers this app has shown, ever (persisted; the vendor sends it with its
+    /// requests for targeting, `af.LIAMC`). Counted when the card is handed to the screen.
+    public var localInAppCount: Int {
+        if case let .int(count) = environment.store.value(forKey: Self.localInAppCountKey) { return count }
+        return 0
     }
 
     /// Sets the delegate that hears permission answers (held weakly; `nil` removes it).
@@ -89,7 +107,30 @@ public final class CleverTap: Sendable {
         }
         let fallback = (try? inApp.get())?.fallbackToSettings ?? false
         let softAsk = SoftAsk(policy: CleverTapPolicy.make(fallbackToSettings: fallback), environment: environment)
-        return PrimerCall(attempt: softAsk.beginAttempt(), inApp: inApp)
+        let attempt = softAsk.beginAttempt { [weak self] event in
+            if case .displayed = event.kind { self?.countLocalInApp() }
+        }
+        return PrimerCall(attempt: attempt, inApp: inApp)
+    }
+
+    /// Adds one to the persisted display count, before the card is drawn (the vendor counts when it
+    /// hands the in-app to the screen); a count at `Int.max` (a corrupt store) stays there. A failed
+    /// write goes to the diagnostics.
+    private func countLocalInApp() {
+        let (next, overflow) = localInAppCount.addingReportingOverflow(1)
+        do {
+            try environment.store.setValue(.int(overflow ? .max : next), forKey: Self.localInAppCountKey)
+        } catch {
+            environment.diagnostics(
+                Diagnostic(.warning, code: "store.writeFailed", "counting the local in-app: \(error)"))
+        }
+    }
+
+    /// Reads the status through the engine, as the vendor does at start and on becoming active, so the
+    /// next primer and status call of this foreground use that read.
+    private func readStatus() async {
+        _ = await SoftAsk(policy: CleverTapPolicy.make(fallbackToSettings: false), environment: environment)
+            .currentStatus()
     }
 
     @discardableResult

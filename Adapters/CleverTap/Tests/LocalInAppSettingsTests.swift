@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aBooleanFlagReadsAsTheVendorsNumber() throws {
-        var settings = CleverTapProfile.sampleInApp(fallbackToSettings: false).getSettings()
+        var settings = CleverTapProfile.sampleInApp(.init(fallbackToSettings: false)).getSettings()
         settings["fallbackToNotificationSettings"] = true
         #expect(try CleverTapLocalInApp(settings: settings).fallbackToSettings)
     }

@@ -47,7 +47,7 @@ import Testing
 
     @Test func withoutFallbackADeniedUserSeesNoPrimer() async {
         let fixture = CleverTapFixture(status: .denied, user: .answering(card: .accept))
-        let settings = CleverTapProfile.sampleInApp(fallbackToSettings: false).getSettings()
+        let settings = CleverTapProfile.sampleInApp(.init(fallbackToSettings: false)).getSettings()
         let outcome = await fixture.cleverTap.promptPushPrimerAsync(settings)
         #expect(outcome.suppression == .denied)
         #expect(fixture.device.cardsShown == 0)
