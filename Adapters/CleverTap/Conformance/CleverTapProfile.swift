@@ -73,7 +73,15 @@ public enum CleverTapProfile {
         "sharedInstance() always returns an instance (over CleverTap.hostEnvironment); the vendor's is nil until "
             + "the account is configured.",
         "Local in-apps have no campaign id (the vendor's wzrk_id is empty).",
-        "The hard ask from an authorized user goes through the engine, which reads the status, reports it and "
-            + "registers again (registration: always); the vendor only logs. The delegate stays silent.",
+        "The local in-app display count (key WizRocketlocal_in_app_count, counted when the card is handed to the "
+            + "screen) lives in the environment's store (the core FileStore on iOS), not NSUserDefaults: a count the "
+            + "vendor SDK wrote before a migration is not carried over. It is readable as localInAppCount, where the "
+            + "vendor only sends it with its requests (af.LIAMC); a corrupt count stops at Int.max.",
+        "The status is read when an instance starts and whenever the app becomes active, as the vendor's is, but "
+            + "through the engine: one read per foreground, shared with every adapter on the device. The vendor "
+            + "keeps a tri-state from it only to filter its dashboard in-apps, which are not modelled.",
+        "Accept from a user who already allowed notifications (the hard ask, or a primer's positive button after "
+            + "a change in Settings) goes through the engine, which reads the status, reports it and registers "
+            + "again (registration: always); the vendor only logs. The delegate stays silent.",
     ]
 }

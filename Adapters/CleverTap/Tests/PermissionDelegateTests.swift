@@ -37,6 +37,14 @@ import Testing
         #expect(fixture.delegate.heard == example.heard)
     }
 
+    @Test(arguments: [SystemPromptAnswer.allow, .dontAllow])
+    func theRequestAsksForSoundAlertAndBadgeAndRegistersWhateverTheAnswer(answer: SystemPromptAnswer) async {
+        let fixture = CleverTapFixture(user: .answering(card: .accept, prompt: answer))
+        _ = await fixture.cleverTap.promptPushPrimerAsync(CleverTapProfile.sampleInApp().getSettings())
+        #expect(fixture.device.trace.contains(.requestAuthorization([.sound, .alert, .badge])))
+        #expect(fixture.device.registrations == 1)
+    }
+
     @Test func aFailedRequestReadsAsFalse() async {
         let fixture = CleverTapFixture(user: .answering(card: .accept))
         fixture.device.requestFailure = "no answer"
