@@ -39,6 +39,10 @@ public enum CleverTapProfile {
         APIMapping(
             .configureDenied, "CTLocalInApp.setFallbackToSettings(_:); prompt(forPushPermission:) for the hard ask"),
         APIMapping(.checkStatus, "getNotificationPermissionStatus(completionHandler:)"),
+        APIMapping(
+            .observeRegistration,
+            "PrimerOutcome.registration of await promptPushPrimerAsync(_:) (the vendor's SDK keeps the token to itself)"
+        ),
     ]
 
     static let quirks: [VendorQuirk] = [
