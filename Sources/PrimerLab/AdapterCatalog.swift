@@ -1,5 +1,6 @@
 import ActitoConformance
 import ActiveReachConformance
+import CleverTapConformance
 import OneSignalConformance
 import PrimerConformance
 import PrimerCore
@@ -24,7 +25,7 @@ public struct AdapterCatalog: Sendable {
     /// Every adapter of the package; the card-less reference (a Settings fallback through the vendor's
     /// own alert) and the reference under a minimum interval are checked, not tabled.
     public static let standard = AdapterCatalog(
-        [.reference, .activeReach, .pushwoosh, .actito, .rakuten, .oneSignal],
+        [.reference, .activeReach, .pushwoosh, .actito, .rakuten, .oneSignal, .cleverTap],
         checkedOnly: [.referenceCardless, .referenceInterval])
 
     /// The adapters' names, in column order.

@@ -74,6 +74,19 @@ import Testing
         #expect(text.contains("- The app now sends the system request, which iOS answers without a prompt."))
     }
 
+    /// Pushwoosh → CleverTap: ephemeral users lose the card, the delegate replaces the completion, and the
+    /// display count CleverTap stores is not mistaken for a throttle.
+    @Test func diffToCleverTapReadsAsAMigrationChecklist() async {
+        let run = await LabRun.run(["diff", "Pushwoosh", "CleverTap"], catalog: Self.catalog)
+        #expect(run.code == 0)
+        let text = run.output.replacing(/\s+/, with: " ")
+        #expect(text.contains("1. ephemeral · first attempt · card: accept"))
+        #expect(text.contains("CleverTap: nothing shown → suppressed"))
+        #expect(text.contains("CleverTap stores WizRocketlocal_in_app_count, which does not throttle later attempts."))
+        #expect(!text.contains("which throttles later attempts"))
+        #expect(text.contains("onPushPermissionResponse(false)"))
+    }
+
     @Test func actitoHasNoCardAndSaysSo() async throws {
         let run = await LabRun.run(["events", "Actito"], catalog: Self.catalog)
         #expect(run.code == 0)

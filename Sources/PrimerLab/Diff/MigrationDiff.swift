@@ -1,5 +1,5 @@
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// The migration checklist from one adapter to another: every scenario where they behave differently
@@ -48,13 +48,15 @@ public struct MigrationDiff: Sendable {
         self.to = matrix.adapters[to]
         scenarioCount = matrix.scenarios.count
         let toName = self.to.adapter
+        // Only the declared throttle's key hides later cards; other stored state (a display count) does not.
+        let throttleKey = self.to.capabilities.contains(.throttle) ? self.to.policy?.throttle.storageKey : nil
         changes = matrix.scenarios.indices.compactMap { row in
             let before = matrix.cells[row][from]
             let after = matrix.cells[row][to]
             guard before.behaviour != after.behaviour else { return nil }
             return Change(
                 scenario: matrix.scenarios[row], before: before, after: after,
-                consequences: Self.consequences(before, after, newAdapter: toName))
+                consequences: Self.consequences(before, after, newAdapter: toName, throttleKey: throttleKey))
         }
         outcomeWords = PrimerResult.allCases.compactMap { result in
             let words = { (column: Int) in
@@ -67,7 +69,9 @@ public struct MigrationDiff: Sendable {
     }
 
     /// What changes for the app and its users between two cells, most visible first.
-    static func consequences(_ before: CellObservation, _ after: CellObservation, newAdapter: String) -> [String] {
+    static func consequences(
+        _ before: CellObservation, _ after: CellObservation, newAdapter: String, throttleKey: String? = nil
+    ) -> [String] {
         var lines: [String] = []
         if before.cardShown != after.cardShown {
             lines.append(after.cardShown ? "Users now see the primer card." : "Users no longer see the primer card.")
@@ -116,10 +120,12 @@ public struct MigrationDiff: Sendable {
             lines.append("Analytics: \(parts.joined(separator: "; ")).")
         }
         if before.persisted.isEmpty != after.persisted.isEmpty {
+            let throttles = after.persisted.contains { $0.key == throttleKey }
             lines.append(
                 after.persisted.isEmpty
                     ? "Nothing is stored any more (throttle state is not kept)."
-                    : "\(newAdapter) stores \(after.persisted.map(\.key).joined(separator: ", ")), which throttles later attempts."
+                    : "\(newAdapter) stores \(after.persisted.map(\.key).joined(separator: ", ")), which "
+                        + (throttles ? "throttles later attempts." : "does not throttle later attempts.")
             )
         }
         if lines.isEmpty {

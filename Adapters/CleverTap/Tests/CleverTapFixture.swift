@@ -1,0 +1,63 @@
+import CleverTapAdapter
+import PrimerConformance
+import PrimerCore
+import PrimerSimulator
+
+/// A simulated device with a CleverTap instance over it, recording every card shown and every answer
+/// the permission delegate hears.
+struct CleverTapFixture {
+    let device: SimulatedDevice
+    let cleverTap: CleverTap
+    let cards: CardRecorder
+    let delegate = DelegateRecorder()
+
+    init(status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser()) {
+        device = SimulatedDevice(status: status, user: user)
+        cards = CardRecorder(inner: device.environment.presenter)
+        cleverTap = CleverTap(environment: device.environment.with(presenter: cards))
+        cleverTap.setPushPermissionDelegate(delegate)
+    }
+
+    /// Runs `sample` with this fixture's instance as `CleverTap.sharedInstance()`, then waits for it.
+    func run(_ sample: () -> Void) async {
+        await CleverTap.withSharedInstance(cleverTap) { sample() }
+        await cleverTap.waitUntilIdle()
+    }
+
+    /// The in-app of the first card shown.
+    var firstInApp: CleverTapLocalInApp? { cards.all.first?.decoration as? CleverTapLocalInApp }
+}
+
+/// Answers through the device's scripted user, recording every card.
+final class CardRecorder: CardPresenter {
+    private let inner: any CardPresenter
+    private let cards = ReportLog<PrimerCard>()
+
+    init(inner: any CardPresenter) { self.inner = inner }
+
+    func present(_ card: PrimerCard) async -> CardAnswer {
+        cards.append(card)
+        return await inner.present(card)
+    }
+
+    var all: [PrimerCard] { cards.all }
+}
+
+/// What a permission delegate heard, and whether on the main thread.
+struct HeardAnswer: Sendable, Hashable, CustomStringConvertible {
+    var accepted: Bool
+    var onMainThread: Bool
+
+    var description: String { "\(accepted)\(onMainThread ? " on main" : "")" }
+}
+
+/// A permission delegate that records each answer.
+final class DelegateRecorder: CleverTapPushPermissionDelegate {
+    private let log = ReportLog<HeardAnswer>()
+
+    func onPushPermissionResponse(_ accepted: Bool) {
+        log.append(HeardAnswer(accepted: accepted, onMainThread: MainQueueProbe.isOnMainQueue))
+    }
+
+    var heard: [HeardAnswer] { log.all }
+}
