@@ -69,8 +69,11 @@ public struct MigrationDiff: Sendable {
     /// What changes for the app and its users between two cells, most visible first.
     static func consequences(_ before: CellObservation, _ after: CellObservation, newAdapter: String) -> [String] {
         var lines: [String] = []
+        let seen = { (cell: CellObservation) in cell.cardless ? "the vendor's Settings alert" : "the primer card" }
         if before.cardShown != after.cardShown {
-            lines.append(after.cardShown ? "Users now see the primer card." : "Users no longer see the primer card.")
+            lines.append(after.cardShown ? "Users now see \(seen(after))." : "Users no longer see \(seen(before)).")
+        } else if after.cardShown, before.cardless != after.cardless {
+            lines.append("Users now see \(seen(after)) where they saw \(seen(before)).")
         }
         if before.prompt != after.prompt {
             switch (before.prompt, after.prompt) {
@@ -119,7 +122,8 @@ public struct MigrationDiff: Sendable {
             lines.append(
                 after.persisted.isEmpty
                     ? "Nothing is stored any more (throttle state is not kept)."
-                    : "\(newAdapter) stores \(after.persisted.map(\.key).joined(separator: ", ")), which throttles later attempts."
+                    : "\(newAdapter) stores \(after.persisted.map(\.key).joined(separator: ", ")), which later attempts "
+                        + "read (a throttle stamp, or what the SDK asked or heard)."
             )
         }
         if lines.isEmpty {
