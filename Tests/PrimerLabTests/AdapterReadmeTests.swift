@@ -6,7 +6,7 @@ import Testing
 
 /// Each adapter's README lists its quirks and decisions exactly as its profile declares them.
 @Suite struct AdapterReadmeTests {
-    static let folders = ["ActiveReach", "Pushwoosh", "Actito", "Rakuten", "CleverTap"]
+    static let folders = ["ActiveReach", "Pushwoosh", "Actito", "Rakuten", "OneSignal", "CleverTap"]
 
     static func readmeURL(_ folder: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

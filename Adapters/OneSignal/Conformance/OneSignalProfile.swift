@@ -26,6 +26,10 @@ public enum OneSignalProfile {
             APIMapping(.showPrimer, "OneSignal.Notifications.requestPermission(_:fallbackToSettings:) (no card)"),
             APIMapping(.observeOutcome, "the requestPermission completion's accepted"),
             APIMapping(.observeEvents, "OSNotificationPermissionObserver.onNotificationPermissionDidChange(_:)"),
+            APIMapping(
+                .configureDenied,
+                "requestPermission(_:fallbackToSettings:) per call (the SDK's \"Open Settings\" alert)"),
+            APIMapping(.observeRegistration, "RemoteRegistrationRelay.shared.lastToken (no subscription callback)"),
             APIMapping(.checkStatus, "OneSignal.Notifications.permission / permissionNative / canRequestPermission"),
         ],
         // No statusCallbackAllows: the observers hear a change made in the Settings app only when the app comes

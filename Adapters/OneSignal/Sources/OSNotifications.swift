@@ -8,8 +8,8 @@ public typealias OSUserResponseBlock = @MainActor @Sendable (_ accepted: Bool) -
 /// device's one `SoftAskEngine` (no card: the app's call is the explicit accept).
 ///
 /// An app uses the shared instance, `OneSignal.Notifications`, set up by `OneSignal.initialize`. A test
-/// builds its own over a simulated device (``init(environment:)``, then ``start()``); a relaunch is a new
-/// instance over the same device.
+/// builds its own over a simulated device (``init(environment:settingsFallbackMessage:)``, then
+/// ``start()``); a relaunch is a new instance over the same device.
 ///
 /// The synchronous reads (``permission``, ``permissionNative``, ``canRequestPermission``) answer from the
 /// status the SDK saw last (at launch, on each return to the foreground, after each request), never

@@ -73,8 +73,11 @@ public struct MigrationDiff: Sendable {
         _ before: CellObservation, _ after: CellObservation, newAdapter: String, throttleKey: String? = nil
     ) -> [String] {
         var lines: [String] = []
+        let seen = { (cell: CellObservation) in cell.cardless ? "the vendor's Settings alert" : "the primer card" }
         if before.cardShown != after.cardShown {
-            lines.append(after.cardShown ? "Users now see the primer card." : "Users no longer see the primer card.")
+            lines.append(after.cardShown ? "Users now see \(seen(after))." : "Users no longer see \(seen(before)).")
+        } else if after.cardShown, before.cardless != after.cardless {
+            lines.append("Users now see \(seen(after)) where they saw \(seen(before)).")
         }
         if before.prompt != after.prompt {
             switch (before.prompt, after.prompt) {

@@ -16,8 +16,13 @@ extension CellObservation {
     /// What the user and the system saw, in words (`card`, `prompt: Allow`, `Settings opened`, ...).
     var actions: [String] {
         var words: [String] = []
-        if cardShown { words.append("card") }
-        if cardless { words.append("no card; the app asked") }
+        if cardless {
+            words.append("no card; the app asked")
+            // A card-less adapter's one card is the vendor's own alert offering Settings (OneSignal's).
+            if cardShown { words.append("the vendor's Settings alert") }
+        } else if cardShown {
+            words.append("card")
+        }
         if let prompt {
             words.append("prompt: \(prompt == .allow ? "Allow" : "Don't Allow")")
         } else if requests > 0 {

@@ -8,6 +8,11 @@ extension Scenario {
     /// measured step. Earlier attempts and relaunches go through the adapter's own driver, so nothing
     /// about the adapter is assumed.
     public func observe(_ descriptor: AdapterDescriptor) async -> CellObservation {
+        let cardless = !descriptor.profile.capabilities.contains(.softAskCard)
+        var user = user
+        // A card-less adapter's earlier attempt answers no card: the row's card answer is for the one card
+        // it may show, the vendor's Settings alert (OneSignal's), in every attempt.
+        if cardless { user.cardAnswers = [card] }
         let device = SimulatedDevice(
             status: start, user: user,
             registration: fault == .registrationFails
@@ -53,7 +58,7 @@ extension Scenario {
             adapterReports: reports,
             persisted: Self.changes(from: diskBefore, to: device.disk.snapshot, now: device.clock.now),
             endStatus: device.status, trace: trace.filter { $0 != .foreground }.map(\.description),
-            cardless: !descriptor.profile.capabilities.contains(.softAskCard),
+            cardless: cardless,
             settingsDestination: device.settingsDestinations.dropFirst(destinationsStart).last)
     }
 
