@@ -87,3 +87,31 @@ import Testing
         #expect(summary.deliversNotifications == delivers)
     }
 }
+
+/// A decoration asking for a layout, as a vendor's would.
+private struct LaidOut: LaidOutCardDecoration {
+    var layout: CardLayout
+}
+
+/// A decoration that says nothing about layout.
+private struct Plain: CardDecoration {}
+
+@Suite struct PrimerCardModelLayoutTests {
+    @Test(arguments: CardLayout.allCases)
+    func theCardTakesTheLayoutItsDecorationAsksFor(layout: CardLayout) {
+        let card = PrimerCard(
+            title: "T", message: "M", acceptLabel: "Yes", declineLabel: "No", decoration: LaidOut(layout: layout))
+        let model = PrimerCardModel(card: card, preferredLanguages: ["en"])
+        #expect(model.layout == layout)
+        #expect(model.buttonsSideBySide == (layout == .alert))
+        #expect(model.buttons.map(\.role) == [.accept, .decline], "the order stays, whatever the layout")
+    }
+
+    @Test(arguments: [nil, Plain() as any CardDecoration])
+    func aCardWithoutALayoutGoesAlongTheBottom(decoration: (any CardDecoration)?) {
+        let card = PrimerCard(title: "T", message: "M", acceptLabel: "Yes", declineLabel: "No", decoration: decoration)
+        let model = PrimerCardModel(card: card, preferredLanguages: ["en"])
+        #expect(model.layout == .bottomCard)
+        #expect(!model.buttonsSideBySide)
+    }
+}

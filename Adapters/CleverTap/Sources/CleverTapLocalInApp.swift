@@ -1,9 +1,9 @@
 import PrimerCore
 
 /// A local in-app push primer as read from its settings dictionary (``CTLocalInApp/getSettings()``):
-/// what the card says and how it is drawn. It rides on the core `PrimerCard` as its decoration, so a
-/// presenter that knows it (PrimerUI's card) draws the alert or half-interstitial layout.
-public struct CleverTapLocalInApp: CardDecoration, Sendable, Hashable {
+/// what the card says and how it is drawn. It rides on the core `PrimerCard` as its decoration and asks
+/// for its layout (`LaidOutCardDecoration`), so PrimerUI's card draws an alert or a half-screen card.
+public struct CleverTapLocalInApp: LaidOutCardDecoration, Sendable, Hashable {
     /// The layout.
     public var inAppType: CTLocalInAppType
     /// The title.
@@ -65,6 +65,14 @@ public struct CleverTapLocalInApp: CardDecoration, Sendable, Hashable {
         let media = settings["media"] as? [String: Any]
         imageUrl = media?["url"] as? String
         imageContentDescription = media?["alt_text"] as? String
+    }
+
+    /// The core layout of ``inAppType``: `.alert` or `.halfScreen`.
+    public var layout: CardLayout {
+        switch inAppType {
+        case .ALERT: .alert
+        case .HALF_INTERSTITIAL: .halfScreen
+        }
     }
 
     /// The core card: the texts, with this in-app as its decoration. Local in-apps have no campaign.

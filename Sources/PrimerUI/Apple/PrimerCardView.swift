@@ -2,8 +2,9 @@
 import PrimerCore
 import SwiftUI
 
-/// A primer card drawn from a ``PrimerCardModel``: title, message, the accept and decline buttons and a
-/// close button, with the model's VoiceOver labels, hints and traits. Text uses text styles, so it
+/// A primer card drawn from a ``PrimerCardModel``: title, message, the accept and decline buttons (side by
+/// side in an alert, stacked otherwise) and a close button, with the model's VoiceOver labels, hints and
+/// traits. Text uses text styles, so it
 /// scales with Dynamic Type; nothing has a fixed font size.
 ///
 /// Use it directly to lay a card out yourself, or let `.primerCard(_:)` present it.
@@ -40,8 +41,12 @@ public struct PrimerCardView: View {
                     .fixedSize(horizontal: false, vertical: true)
                     .cardAccessibility(accessibility)
             }
-            ForEach(model.buttons) { button in
-                cardButton(button)
+            if model.buttonsSideBySide {
+                HStack(spacing: 12) {
+                    ForEach(model.buttons) { button in cardButton(button) }
+                }
+            } else {
+                ForEach(model.buttons) { button in cardButton(button) }
             }
         }
         .padding()

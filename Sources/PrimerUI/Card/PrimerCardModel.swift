@@ -10,6 +10,8 @@ import Foundation
 /// - A blank title or message is left out rather than drawn as an empty line.
 /// - The accept button comes first (the prominent one), then decline; the close button is separate,
 ///   and VoiceOver's escape gesture answers as it does.
+/// - The layout is the one the card's decoration asks for (an alert puts the buttons side by side),
+///   or a card along the bottom.
 ///
 /// ```swift
 /// let model = PrimerCardModel(card: card)
@@ -33,6 +35,11 @@ public struct PrimerCardModel: Sendable {
     public var buttons: [CardButton]
     /// The close button, drawn apart from the answer buttons.
     public var closeButton: CardButton
+    /// Where the card goes: the layout its decoration asks for (`LaidOutCardDecoration`, PrimerCore),
+    /// otherwise `.bottomCard`.
+    public var layout: CardLayout
+    /// Whether the answer buttons sit side by side (an alert) rather than stacked.
+    public var buttonsSideBySide: Bool { layout == .alert }
 
     /// The model for `card` in the first of `preferredLanguages` that the package translates.
     public init(card: PrimerCard, preferredLanguages: [String] = Locale.preferredLanguages) {
@@ -43,6 +50,7 @@ public struct PrimerCardModel: Sendable {
             value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : value
         }
         self.card = card
+        layout = (card.decoration as? any LaidOutCardDecoration)?.layout ?? .bottomCard
         title = nonBlank(card.title)
         message = nonBlank(card.message)
         titleAccessibility = title.map { CardAccessibility(label: $0, traits: .header) }

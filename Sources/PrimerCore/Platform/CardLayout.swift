@@ -1,0 +1,15 @@
+/// Where and how a presenter lays a card out, for vendors whose cards come in several layouts.
+public enum CardLayout: String, Sendable, Hashable, CaseIterable, Codable {
+    /// A card along the bottom of the screen: the package's default.
+    case bottomCard
+    /// A small card centred over the dimmed screen, its two buttons side by side, like a system alert.
+    case alert
+    /// A card over the lower half of the screen, its buttons stacked (CleverTap's half-interstitial).
+    case halfScreen
+}
+
+/// A card decoration that asks for a layout; PrimerUI's card draws it so, and any other presenter may.
+public protocol LaidOutCardDecoration: CardDecoration {
+    /// The layout the vendor's card has.
+    var layout: CardLayout { get }
+}
