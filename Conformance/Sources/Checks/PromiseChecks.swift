@@ -125,6 +125,31 @@ extension CheckContext {
         }
         await doubleTap()
         await presentWhilePromptOpen()
+        await anotherAdapterOnTheDevice()
+    }
+
+    /// A second adapter's primer on the same device presents while this adapter's card is on screen and
+    /// while its system request is open: the device's engine is one per device, so that primer finds the
+    /// card up and shows nothing (an adapter that keeps a card or a request from the engine, or runs an
+    /// engine of its own, lets it show a second card).
+    private func anotherAdapterOnTheDevice() async {
+        let harness = Harness(descriptor: descriptor, status: .notDetermined, holdAnswers: true)
+        harness.presentAnotherPrimerWhileHeld()
+        _ = await harness.perform([.launch, .acceptAllow])
+        await harness.stop()
+        let because =
+            "because the device has one engine, which holds the card slot and the request in flight for every adapter"
+        for probe in harness.anotherPrimer?.made ?? [] {
+            let at = "\(harness.location) with another adapter's present while \(probe.moment)"
+            if probe.showedCard {
+                fail("\(at): cards on screen", got: "a second card (the other adapter's)", want: "one, \(because)")
+            }
+            if let outcome = probe.outcome, outcome.suppression != .alreadyOnScreen {
+                fail(
+                    "\(at): the other adapter's outcome", got: outcome.description,
+                    want: "suppressed(alreadyOnScreen), \(because)")
+            }
+        }
     }
 
     /// The app presents again while the system prompt of an accepted card is open (the request held):

@@ -16,9 +16,9 @@ enum FactWait {
     /// actor, so main-actor work already scheduled has run); `false` when ``backstopTurns`` passed first
     /// or the check was cancelled (its deadline).
     @discardableResult
-    static func until(_ fact: () -> Bool) async -> Bool {
+    static func until(_ fact: () async -> Bool) async -> Bool {
         var turns = 0
-        while !fact() {
+        while await !fact() {
             guard !Task.isCancelled, turns < backstopTurns else { return false }
             await Task.yield()
             await MainActor.run {}

@@ -34,6 +34,9 @@ final class Harness {
     /// The present step's system calls until its held request was answered, and the attempt of the
     /// present made while the system prompt was open if it returned by then.
     private(set) var whilePromptOpen: Observation?
+    /// With ``heldAnswers``: while the card is held on screen and while the system request is held open,
+    /// a second adapter's primer on the same device presents (``AnotherPrimer``).
+    private(set) var anotherPrimer: AnotherPrimer?
     /// What the last step performed saw, and where it started in ``DeliveryOrder``.
     private(set) var lastObservation: (observation: Observation, start: UInt64)?
 
@@ -180,18 +183,22 @@ final class Harness {
         let hasReturned = { returned.withLock { $0 } }
         let traceStart = device.trace.count
         await FactWait.until { held.cardUp || requests.requestsMade > 0 || hasReturned() }
+        var others: [Task<Void, Never>] = []
         if held.cardUp {
             await waitForReport(.displayed, expected: expected)
+            if let anotherPrimer { others.append(await anotherPrimer.present(while: "the card is on screen")) }
             held.answerCard()
         }
         await FactWait.until { requests.requestsMade > 0 || hasReturned() }
         if requests.requestsMade > 0 {
             await waitForReport(.allowTapped, expected: expected)
             if presentsWhilePromptOpen { await presentWhilePromptOpen(driver, since: traceStart) }
+            if let anotherPrimer { others.append(await anotherPrimer.present(while: "the system prompt is open")) }
         }
         // Anything still held (only ever at the backstop) goes now.
         held.answerCard()
         held.answerRequests()
+        for other in others { await other.value }
         return await presenting.value
     }
 
@@ -201,6 +208,12 @@ final class Harness {
         guard judge.declaredEvents.contains(event), expected.events.contains(event) else { return }
         let session = session
         await FactWait.until { session.reportsSoFar?.contains { $0.event == event } == true }
+    }
+
+    /// From now on, every present holding answers also presents a second adapter's primer on this device
+    /// while the card is up and while the request is open (``anotherPrimer`` records what it did).
+    func presentAnotherPrimerWhileHeld() {
+        anotherPrimer = AnotherPrimer(device: device)
     }
 
     /// Presents again while the system request is held, and answers the request once that present has

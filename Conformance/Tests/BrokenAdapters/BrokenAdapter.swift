@@ -116,6 +116,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Checks the status through an engine of its own before every present ("the device's may be
     /// stale"), on top of the device engine's read: an attempt with a prompt costs iOS three reads, not two.
     case readsStatusItself
+    /// Runs every attempt on one engine of its own instead of the device's (a `SoftAskEngine()` made at
+    /// init): its own cards and requests still collapse, but another adapter on the device never sees its
+    /// card or request and shows a second card.
+    case engineOfItsOwn
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -157,7 +161,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp: .reportsOnTime
         case .statusCallbackStale: .statusReportsTrue
         case .dismissAsAction: .pushEventsDelivered
-        case .cardWhilePromptOpen: .oneRequestUnderConcurrency
+        case .cardWhilePromptOpen, .engineOfItsOwn: .oneRequestUnderConcurrency
         }
     }
 
@@ -167,7 +171,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         switch self {
         case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
             .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
-            .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported:
+            .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
+            .engineOfItsOwn:
             true
         default: false
         }
@@ -191,7 +196,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
             .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
-            .statusTimeoutUnreported:
+            .statusTimeoutUnreported, .engineOfItsOwn:
             false
         }
     }

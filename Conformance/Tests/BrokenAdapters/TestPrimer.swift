@@ -61,6 +61,14 @@ final class TestPrimer: Sendable {
             environment.permissions = RetryingCenter(wrapped: original.permissions)
         case .registrationFailureHidden:
             environment.registrar = TokenInventingRegistrar(wrapped: original.registrar)
+        case .engineOfItsOwn:
+            // Its own engine's status reads are bounded by a wall-clock second (the device's deadline is
+            // the simulator's, which this engine cannot have): only a scripted hang reaches it.
+            environment = PlatformEnvironment(
+                permissions: original.permissions, registrar: original.registrar, settings: original.settings,
+                lifecycle: original.lifecycle, store: original.store, clock: original.clock,
+                presenter: original.presenter, diagnostics: original.diagnostics,
+                engine: SoftAskEngine(statusReadTimeout: 1))
         case .statusTimeoutUnreported:
             environment.diagnostics = { diagnostic in
                 if diagnostic.code != "status.readTimedOut" { original.diagnostics(diagnostic) }
