@@ -6,8 +6,8 @@ extension AdapterDescriptor {
     public static let reference = ReferenceProfile.descriptor(
         declaring: ReferenceProfile.policy, running: ReferencePolicy.make())
 
-    /// The reference under a minimum-interval throttle (a yardstick for `.minimumInterval`, which no
-    /// vendor adapter declares by default).
+    /// The reference under a minimum-interval throttle with ephemeral users suppressed (a yardstick for
+    /// `.minimumInterval` and `ephemeral: .suppress`, which no vendor adapter declares by default).
     public static let referenceInterval: AdapterDescriptor = {
         var descriptor = ReferenceProfile.descriptor(
             declaring: ReferenceProfile.intervalPolicy, running: ReferencePolicy.makeInterval())

@@ -12,9 +12,10 @@ public enum ReferencePolicy {
     }
 
     /// The reference rules with a one-hour minimum interval instead of the cooldown, stamped when the
-    /// card shows.
+    /// card shows, and ephemeral users suppressed as not eligible.
     public static func makeInterval() -> PrimerPolicy {
         PrimerPolicy(
+            ephemeral: .suppress,
             throttle: ThrottlePolicy(
                 kind: .minimumInterval(seconds: 3_600), stampedOn: [.shown], storageKey: "reference.intervalShown"))
     }

@@ -10,9 +10,10 @@ public enum ReferenceProfile {
         throttle: ThrottlePolicy(kind: .cooldown(days: 7), stampedOn: [.shown], storageKey: "reference.lastShown"),
         registration: .afterGrant, requestOptions: [.alert, .badge, .sound])
 
-    /// ``policy`` with a one-hour minimum interval stamped when the card shows, instead of the cooldown.
+    /// ``policy`` with a one-hour minimum interval stamped when the card shows, instead of the cooldown,
+    /// and ephemeral users suppressed as not eligible: policy shapes no vendor adapter declares by default.
     public static let intervalPolicy = PrimerPolicy(
-        provisional: .upgrade, ephemeral: .treatAsAuthorized, denied: .openSettings,
+        provisional: .upgrade, ephemeral: .suppress, denied: .openSettings,
         throttle: ThrottlePolicy(
             kind: .minimumInterval(seconds: 3_600), stampedOn: [.shown], storageKey: "reference.intervalShown"),
         registration: .afterGrant, requestOptions: [.alert, .badge, .sound])
