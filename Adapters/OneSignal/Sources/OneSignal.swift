@@ -24,10 +24,11 @@ public enum OneSignal {
     public static func initialize(_ newAppId: String, withLaunchOptions launchOptions: [AnyHashable: Any]?) {
         let notifications = Notifications
         guard UUID(uuidString: newAppId) != nil else {
-            notifications.softAsk.environment.diagnostics(
+            Debug.log(
                 Diagnostic(
                     .error, code: "oneSignal.invalidAppId",
-                    "OneSignal.initialize: '\(newAppId)' is not a OneSignal app id (a UUID); the SDK is not started"))
+                    "OneSignal.initialize: '\(newAppId)' is not a OneSignal app id (a UUID); the SDK is not started"),
+                to: notifications.softAsk.environment)
             return
         }
         shared.withLock { $0.appId = newAppId }

@@ -46,7 +46,8 @@ struct PermissionStateStore: Sendable {
         do {
             try environment.store.setValue(.bool(value), forKey: key)
         } catch {
-            environment.diagnostics(Diagnostic(.warning, code: "store.writeFailed", "writing \(key): \(error)"))
+            OneSignal.Debug.log(
+                Diagnostic(.warning, code: "store.writeFailed", "writing \(key): \(error)"), to: environment)
         }
     }
 }

@@ -53,6 +53,18 @@ import Testing
         #expect(device.registrations == (answer == .allow ? 1 : 0))
     }
 
+    @Test func theSetUpSampleLogsVerboselyReportsItsPlaceholderAppIdAndStillAsks() async {
+        let device = SimulatedDevice(status: .notDetermined, user: .answering(card: .accept, prompt: .allow))
+        OneSignal.hostEnvironment = device.environment
+        SamplePrints.lines = []
+        setUpWithDebuggingSample(launchOptions: nil)
+        await OneSignal.Notifications.waitUntilIdle()
+        #expect(OneSignal.Debug.logLevel == .LL_VERBOSE)
+        #expect(device.diagnostics.map(\.code) == ["oneSignal.invalidAppId"])
+        #expect(device.promptsShown == 1)
+        #expect(SamplePrints.lines == ["User accepted notifications: true"])
+    }
+
     @Test func theFallbackSampleSendsADeniedUserToSettingsAndTheObserverHearsTheReturn() async {
         let device = SimulatedDevice(status: .denied, user: .answering(card: .accept, inSettings: .enable))
         await launch(device)

@@ -24,6 +24,21 @@ func initializeSample(launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
     OneSignal.initialize("YOUR_ONESIGNAL_APP_ID", withLaunchOptions: launchOptions)
 }
 
+// MARK: Set-up with debugging (documentation.onesignal.com "Mobile SDK setup" for iOS, the AppDelegate
+// step; "Mobile SDK reference", setLogLevel(): call it before initializing)
+@MainActor
+func setUpWithDebuggingSample(launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
+    // Remove this method to stop OneSignal Debugging
+    OneSignal.Debug.setLogLevel(.LL_VERBOSE)
+    // OneSignal initialization
+    OneSignal.initialize("YOUR_APP_ID", withLaunchOptions: launchOptions)
+    // requestPermission will show the native iOS notification permission prompt.
+    // We recommend removing the following code and instead using an In-App Message to prompt for notification permission
+    OneSignal.Notifications.requestPermission({ accepted in
+        print("User accepted notifications: \(accepted)")
+    }, fallbackToSettings: true)
+}
+
 // MARK: The Notifications namespace table
 func notificationsTableSample() -> (Bool, OSNotificationPermission, Bool) {
 let permission: Bool = OneSignal.Notifications.permission
