@@ -40,11 +40,12 @@ struct ActiveReachDriver: PrimerDriver {
         }
         defer { screen.release() }
         // As the sample app: present the card, then record the display (so it is emitted even if the
-        // card never reached the screen), then act on the button the user chose.
-        async let answer = presenter.present(config.card)
+        // card never reached the screen), then act on the button the user chose. The card's answer comes
+        // in a task of its own, not an `async let` (CONTRIBUTING, "No async let").
+        let answer = Task { await presenter.present(config.card) }
         await primer.displayed(config: config)
         let outcome: PrimerOutcome
-        switch await answer {
+        switch await answer.value {
         case .accept: outcome = await primer.allowTapped(config: config)
         case .later: outcome = await primer.laterTapped(config: config)
         case .dismiss: outcome = await primer.dismissed(config: config)
@@ -61,9 +62,9 @@ struct ActiveReachDriver: PrimerDriver {
     func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
         guard screen.claim() else { return .noCard }
         defer { screen.release() }
-        async let answer = presenter.present(config.card)
+        let answer = Task { await presenter.present(config.card) }
         await primer.displayed(config: config)
-        _ = await answer
+        _ = await answer.value
         let first = primer.tap(.accept, config: config)
         let other = primer.tap(second, config: config)
         return .tapped(
