@@ -32,7 +32,8 @@ let sampleSwiftSettings: [SwiftSetting] = [
 
 /// One vendor adapter, all under `Adapters/<folder>`: its library (`Sources`, what an app links), its
 /// test support (`Conformance`: the driver, profile and descriptor that the suite and `primer-lab` use,
-/// never linked into an app) and its tests.
+/// never linked into an app; a module of the `PrimerConformance` product, not a product of its own) and
+/// its tests.
 func adapter(_ folder: String) -> [Target] {
     let module = "\(folder)Adapter"
     let conformance = "\(folder)Conformance"
@@ -55,7 +56,7 @@ func adapter(_ folder: String) -> [Target] {
 }
 
 /// Every folder under `Adapters/` with a `Sources` folder is an adapter: its library product, its
-/// targets and its place in `primer-lab` and the cross-adapter tests all follow from the folder (and the
+/// module in the `PrimerConformance` product, its targets and its place in `primer-lab` and the cross-adapter tests all follow from the folder (and the
 /// one line in `Sources/PrimerLab/AdapterCatalog.swift` that names its descriptor; a test checks both
 /// lists agree).
 let vendors: [String] = {
@@ -80,16 +81,13 @@ let package = Package(
         .library(name: "PrimerCore", targets: ["PrimerCore"]),
         .library(name: "PrimerUI", targets: ["PrimerUI"]),
         .library(name: "PrimerSimulator", targets: ["PrimerSimulator"]),
-        .library(name: "PrimerConformance", targets: ["PrimerConformance"]),
+        // Test support, one product: the suite and every adapter's conformance module (its profile,
+        // descriptor and driver), so an app's package is not offered a product per vendor it never links.
+        // Another package (Benchmarks) imports `RakutenConformance` through it.
+        .library(name: "PrimerConformance", targets: ["PrimerConformance"] + vendors.map { "\($0)Conformance" }),
         .library(name: "PrimerConformanceTesting", targets: ["PrimerConformanceTesting"]),
         .executable(name: "primer-lab", targets: ["primer-lab"]),
-    ]
-        + vendors.flatMap { vendor in
-            [
-                .library(name: "\(vendor)Adapter", targets: ["\(vendor)Adapter"]),
-                .library(name: "\(vendor)Conformance", targets: ["\(vendor)Conformance"]),
-            ]
-        },
+    ] + vendors.map { vendor in .library(name: "\(vendor)Adapter", targets: ["\(vendor)Adapter"]) },
     targets: [
         .target(
             name: "PrimerCore", path: "Sources/PrimerCore", resources: privacyManifest + [.process("Resources")],

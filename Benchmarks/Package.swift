@@ -16,9 +16,9 @@ let package = Package(
                 "AllocationCounter",
                 .product(name: "PrimerCore", package: "PushPrimerKit"),
                 .product(name: "PrimerSimulator", package: "PushPrimerKit"),
+                // Also brings `RakutenConformance`, one of its modules.
                 .product(name: "PrimerConformance", package: "PushPrimerKit"),
                 .product(name: "RakutenAdapter", package: "PushPrimerKit"),
-                .product(name: "RakutenConformance", package: "PushPrimerKit"),
             ],
             path: "Sources/primer-bench",
             swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]),

@@ -46,8 +46,6 @@ public final class InAppPushPrimer: Sendable {
     private struct State {
         /// The last card displayed (or tapped without one): taps belong to it while its attempt is open.
         var card: Card?
-        /// The completion-form checks still running, for ``waitUntilIdle()``.
-        var checks: [Int: Task<Void, Never>] = [:]
         /// Calls made so far (``waitUntilIdle()`` waits until a pass finds no new one).
         var calls = 0
     }
@@ -55,6 +53,8 @@ public final class InAppPushPrimer: Sendable {
     private let softAsk: SoftAsk
     private let events: PrimerEventEmission
     private let state = LockedValue(State())
+    /// The completion-form checks still running, for ``waitUntilIdle()``.
+    private let checks = TrackedTasks()
 
     /// Creates a primer over `environment`'s ports (a simulated device in tests and on Linux), keeping
     /// the cooldown in `store` when given, otherwise in the environment's store. Instances over the same
@@ -79,16 +79,14 @@ public final class InAppPushPrimer: Sendable {
     /// that leaves nothing to ask for (authorized or ephemeral; provisional users can still be upgraded).
     /// Present your card from inside it.
     public func isAlreadyAuthorized(_ completion: @escaping @MainActor @Sendable (Bool) -> Void) {
-        state.withLock { state in
+        let card = state.withLock { state in
             state.calls += 1
-            let id = state.calls
-            let card = state.card?.attempt
-            state.checks[id] = Task { [self] in
-                await card?.waitForMoves()
-                let authorized = await isAlreadyAuthorized()
-                await completion(authorized)
-                _ = self.state.withLock { $0.checks.removeValue(forKey: id) }
-            }
+            return state.card?.attempt
+        }
+        checks.start { [self] in
+            await card?.waitForMoves()
+            let authorized = await isAlreadyAuthorized()
+            await completion(authorized)
         }
     }
 
@@ -164,8 +162,8 @@ public final class InAppPushPrimer: Sendable {
     /// for tests and for code that mixes the fire-and-forget forms with checks.
     public func waitUntilIdle() async {
         while true {
-            let (card, checks, calls) = state.withLock { ($0.card?.attempt, Array($0.checks.values), $0.calls) }
-            for check in checks { await check.value }
+            let (card, calls) = state.withLock { ($0.card?.attempt, $0.calls) }
+            await checks.waitUntilIdle()
             await card?.waitForMoves()
             if state.withLock({ $0.calls }) == calls { return }
         }

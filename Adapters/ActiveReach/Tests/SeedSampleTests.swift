@@ -1,12 +1,13 @@
-import ActiveReachAdapter
 import Foundation
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 import Testing
 
-/// The seed's samples, run against a simulated device through ``InAppPushPrimer/hostEnvironment``.
-/// Serialized: the host environment, `UserDefaults` suites and `Aegis.shared` are process-wide.
+@testable import ActiveReachAdapter
+
+/// The seed's samples, run against a simulated device through ``InAppPushPrimer/hostEnvironment``
+/// (overridden for the test's task). Serialized: `UserDefaults` suites and `Aegis.shared` are process-wide.
 @Suite(.serialized) @MainActor struct SeedSampleTests {
     /// What one launch of the sample app does: lifecycle, then the user's button on the presented card.
     private func launch(on device: SimulatedDevice) async -> (primer: InAppPushPrimer, config: InAppPushPrimer.Config) {
@@ -25,14 +26,14 @@ import Testing
         return (primer, config)
     }
 
-    private func withHost<T>(_ device: SimulatedDevice, _ body: () async -> T) async -> T {
-        let saved = InAppPushPrimer.hostEnvironment
-        InAppPushPrimer.hostEnvironment = device.environment
-        defer { InAppPushPrimer.hostEnvironment = saved }
-        _ = cooldownManagement(primer: constructingThePrimer().0, config: constructingThePrimer().1)
-        _ = Aegis.shared.tracked.drain()
-        presentedCampaigns.removeAll()
-        return await body()
+    /// Runs `body` on the main actor with `device` as the test task's host environment.
+    private func withHost(_ device: SimulatedDevice, _ body: @escaping @MainActor @Sendable () async -> Void) async {
+        await InAppPushPrimer.host.withOverride(device.environment) { @MainActor @Sendable in
+            _ = cooldownManagement(primer: constructingThePrimer().0, config: constructingThePrimer().1)
+            _ = Aegis.shared.tracked.drain()
+            presentedCampaigns.removeAll()
+            await body()
+        }
     }
 
     @Test func documentedLifecycleOverAWeek() async {

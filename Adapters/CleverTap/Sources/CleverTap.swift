@@ -12,13 +12,13 @@
 public final class CleverTap: Sendable {
     private struct State {
         weak var delegate: (any CleverTapPushPermissionDelegate)?
-        var running: [Int: Task<Void, Never>] = [:]
-        var nextTaskID = 0
     }
 
     /// The ports every call of this instance uses.
     public let environment: PlatformEnvironment
     private let state = LockedValue(State())
+    /// The calls still running, for ``waitUntilIdle()``.
+    private let calls = TrackedTasks()
     /// The foreground observation, set once in `init` (its handler holds `self` weakly, which needs
     /// every stored property set first), released with the instance.
     private let foreground = LockedValue<LifecycleObservation?>(nil)
@@ -33,7 +33,7 @@ public final class CleverTap: Sendable {
         self.environment = environment
         let observation = environment.lifecycle.observeForeground { [weak self] in await self?.readStatus() }
         foreground.withLock { $0 = observation }
-        track { [weak self] in await self?.readStatus() }
+        calls.start { [weak self] in await self?.readStatus() }
     }
 
     /// How many local in-app primers this app has shown, ever (persisted; the vendor sends it with its
@@ -55,7 +55,7 @@ public final class CleverTap: Sendable {
     /// that cannot be read show nothing and go to the diagnostics (``CleverTapPushPrimerError``).
     public func promptPushPrimer(_ json: [AnyHashable: Any]) {
         let call = beginPrimer(json)
-        track { await self.finish(call) }
+        calls.start { await self.finish(call) }
     }
 
     /// ``promptPushPrimer(_:)``, returning how the primer ended once the delegate has heard the answer.
@@ -68,7 +68,7 @@ public final class CleverTap: Sendable {
     public func prompt(forPushPermission showFallbackSettings: Bool) {
         let softAsk = SoftAsk(
             policy: CleverTapPolicy.make(fallbackToSettings: showFallbackSettings), environment: environment)
-        track {
+        calls.start {
             let outcome = await softAsk.requestWithoutCard(settingsFallback: showFallbackSettings)
             await self.tellDelegate(outcome)
         }
@@ -79,14 +79,12 @@ public final class CleverTap: Sendable {
         completionHandler: @escaping @Sendable (AuthorizationStatus) -> Void
     ) {
         let softAsk = SoftAsk(policy: CleverTapPolicy.make(fallbackToSettings: false), environment: environment)
-        track { completionHandler(await softAsk.currentStatus()) }
+        calls.start { completionHandler(await softAsk.currentStatus()) }
     }
 
     /// Waits until every call made so far has finished, its delegate call included.
     public func waitUntilIdle() async {
-        while let task = state.withLock({ $0.running.values.first }) {
-            await task.value
-        }
+        await calls.waitUntilIdle()
     }
 
     // MARK: Internals
@@ -164,16 +162,4 @@ public final class CleverTap: Sendable {
     }
 
     private var delegate: (any CleverTapPushPermissionDelegate)? { state.withLock { $0.delegate } }
-
-    /// Runs `operation` as a tracked task, so ``waitUntilIdle()`` can wait for it.
-    private func track(_ operation: @escaping @Sendable () async -> Void) {
-        state.withLock { state in
-            state.nextTaskID += 1
-            let id = state.nextTaskID
-            state.running[id] = Task { [weak self] in
-                await operation()
-                _ = self?.state.withLock { $0.running.removeValue(forKey: id) }
-            }
-        }
-    }
 }

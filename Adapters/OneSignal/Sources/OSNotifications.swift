@@ -20,8 +20,6 @@ public final class OSNotifications: Sendable {
         /// The permission the observers last heard (the vendor's persisted "from" state).
         var delivered: Bool
         var statusObservation: LifecycleObservation?
-        var running: [Int: Task<Void, Never>] = [:]
-        var nextTaskID = 0
     }
 
     /// The alert's message when the app gives none (the vendor reads `Onesignal_settings_fallback_message`
@@ -36,6 +34,8 @@ public final class OSNotifications: Sendable {
     private let monitor: PermissionStatusMonitor
     private let observers = PermissionObservers()
     private let state: LockedValue<State>
+    /// The calls and observer notifications still running, for ``waitUntilIdle()``.
+    private let calls = TrackedTasks()
     private let stored: PermissionStateStore
     /// The alert `requestPermission(_:fallbackToSettings: true)` shows a denied user.
     let settingsAlert: PrimerCard
@@ -58,7 +58,7 @@ public final class OSNotifications: Sendable {
     public func start() async {
         let observation = monitor.onChange { [weak self] change in
             guard let self, let permission = self.saw(change.current) else { return }
-            self.track { @MainActor [observers] in observers.notify(permission) }
+            self.calls.start { @MainActor [observers] in observers.notify(permission) }
         }
         state.withLockReleasingAfterUnlock { state in
             defer { state.statusObservation = observation }
@@ -115,7 +115,7 @@ public final class OSNotifications: Sendable {
         fallbackToSettings: Bool, outcome completion: @escaping @MainActor @Sendable (PrimerOutcome) -> Void
     ) {
         markPrompted()
-        track { [self] in
+        calls.start { [self] in
             let outcome = await request(softAsk, fallbackToSettings: fallbackToSettings, markingPrompted: false)
             await deliver(outcome, to: completion)
         }
@@ -124,7 +124,7 @@ public final class OSNotifications: Sendable {
     /// Asks iOS for provisional authorization (quiet delivery, no prompt) when the user was never asked;
     /// otherwise changes nothing and `block` hears `true`, as the vendor's.
     public func registerForProvisionalAuthorization(_ block: OSUserResponseBlock?) {
-        track { [self] in
+        calls.start { [self] in
             let outcome = await request(provisionalAsk, fallbackToSettings: false, markingPrompted: false)
             await deliver(outcome) { outcome in block?(outcome.requested ? outcome.result == .granted : true) }
         }
@@ -144,7 +144,7 @@ public final class OSNotifications: Sendable {
     public func addPermissionObserver(_ observer: any OSNotificationPermissionObserver) {
         observers.add(observer)
         guard let status = state.withLock({ $0.status }), let permission = saw(status) else { return }
-        track { @MainActor [observers] in observers.notify(permission) }
+        calls.start { @MainActor [observers] in observers.notify(permission) }
     }
 
     /// Removes `observer`.
@@ -154,9 +154,7 @@ public final class OSNotifications: Sendable {
 
     /// Waits until every call made so far has called back and every observer call it caused has run.
     public func waitUntilIdle() async {
-        while let task = state.withLock({ $0.running.values.first }) {
-            await task.value
-        }
+        await calls.waitUntilIdle()
     }
 
     /// Stops reading the status on foregrounds and waits for the calls still running.
@@ -205,23 +203,11 @@ public final class OSNotifications: Sendable {
         stored.heard(status)
         return permission
     }
-
-    /// Runs `operation` as a tracked task, so ``waitUntilIdle()`` can wait for it.
-    private func track(_ operation: @escaping @Sendable () async -> Void) {
-        state.withLock { state in
-            state.nextTaskID += 1
-            let id = state.nextTaskID
-            state.running[id] = Task { [weak self] in
-                await operation()
-                _ = self?.state.withLock { $0.running.removeValue(forKey: id) }
-            }
-        }
-    }
 }
 
 extension OSNotifications {
     /// ``start()`` as a tracked task (``waitUntilIdle()`` waits for it): `OneSignal.initialize` cannot wait.
     func startInBackground() {
-        track { [self] in await start() }
+        calls.start { [self] in await start() }
     }
 }

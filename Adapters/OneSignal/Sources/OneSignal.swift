@@ -7,13 +7,6 @@ import Foundation
 /// Both run over ``hostEnvironment`` (the live ports on iOS). A test either sets ``hostEnvironment`` to a
 /// simulated device's environment before running an app's code, or builds its own ``OSNotifications``.
 public enum OneSignal {
-    struct Shared {
-        var appId: String?
-        var notifications: OSNotifications?
-    }
-
-    static let shared = LockedValue(Shared())
-
     /// The vendor's Info.plist key for the Settings alert's message.
     public static let settingsFallbackMessageKey = "Onesignal_settings_fallback_message"
 
@@ -31,23 +24,24 @@ public enum OneSignal {
                 to: notifications.softAsk.environment)
             return
         }
-        shared.withLock { $0.appId = newAppId }
+        host.current.state.withLock { $0.appId = newAppId }
         notifications.startInBackground()
     }
 
     /// The app id `initialize` accepted, `nil` before.
-    public static var appId: String? { shared.withLock { $0.appId } }
+    public static var appId: String? { host.current.state.withLock { $0.appId } }
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
     /// The notification permission API (the vendor's `OneSignal.Notifications` namespace): one instance
     /// over ``hostEnvironment``, made on first use; its Settings alert shows the app's Info.plist string
     /// `Onesignal_settings_fallback_message` when there is one, as the vendor's.
     public static var Notifications: OSNotifications {
-        shared.withLock { shared in
-            if let existing = shared.notifications { return existing }
+        let current = host.current
+        return current.state.withLock { state in
+            if let existing = state.notifications { return existing }
             let message = Bundle.main.object(forInfoDictionaryKey: settingsFallbackMessageKey) as? String
-            let made = OSNotifications(environment: hostEnvironment, settingsFallbackMessage: message)
-            shared.notifications = made
+            let made = OSNotifications(environment: current.environment, settingsFallbackMessage: message)
+            state.notifications = made
             return made
         }
     }

@@ -62,11 +62,11 @@ extension PlatformEnvironment {
 }
 
 extension PlatformEnvironment {
-    /// The environment an adapter's default instance starts with, before the app configures one: the
+    /// The environment an adapter's `DefaultHost` starts with, before the app configures one: the
     /// live ports on iOS-family platforms (with `presenter`, or none that shows anything when `nil`, and
     /// `store`, or the default file store), and ``withoutNotifications(hint:)`` elsewhere. `hint` names
     /// what the app should set; it is in every error the placeholder ports report.
-    @_spi(AdapterAuthoring) public static func defaultHost(
+    @_spi(AdapterAuthoring) public static func platformDefault(
         presenter: (any CardPresenter)? = nil, store: (any KeyValueStore)? = nil,
         hint: String
     ) -> PlatformEnvironment {

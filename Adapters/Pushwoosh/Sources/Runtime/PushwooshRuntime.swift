@@ -9,13 +9,13 @@
 public final class PushwooshRuntime: Sendable {
     private struct State {
         var registrationHandler: PWPushRegistrationHandler?
-        var running: [Int: Task<Void, Never>] = [:]
-        var nextTaskID = 0
     }
 
     /// The ports every primer of this runtime uses.
     public let environment: PlatformEnvironment
     private let state = LockedValue(State())
+    /// The `present` calls still running, for ``waitUntilIdle()``.
+    let presents = TrackedTasks()
 
     /// Creates a runtime over `environment`.
     public init(environment: PlatformEnvironment) {
@@ -27,9 +27,7 @@ public final class PushwooshRuntime: Sendable {
 
     /// Waits until every `present` call made so far (completion form included) has called back.
     public func waitUntilIdle() async {
-        while let task = state.withLock({ $0.running.values.first }) {
-            await task.value
-        }
+        await presents.waitUntilIdle()
     }
 
     // MARK: Internals
@@ -55,18 +53,6 @@ public final class PushwooshRuntime: Sendable {
             self?.route(event)
         }
         return PresentCall(attempt: attempt, answer: answer)
-    }
-
-    /// Runs `operation` as a tracked task, so ``waitUntilIdle()`` can wait for it.
-    func track(_ operation: @escaping @Sendable () async -> Void) {
-        state.withLock { state in
-            state.nextTaskID += 1
-            let id = state.nextTaskID
-            state.running[id] = Task { [weak self] in
-                await operation()
-                _ = self?.state.withLock { $0.running.removeValue(forKey: id) }
-            }
-        }
     }
 
     /// One attempt: resolve, report configuration issues, run the card through the engine for its

@@ -28,6 +28,8 @@ public final class InAppMessaging: Sendable {
 
     /// The app-facing settings (error callback, context verification, primer options, ...).
     public let settings: InAppMessagingSettings
+    /// The ports it was made over (what `RInAppMessaging.hostEnvironment` reads).
+    let environment: PlatformEnvironment
     private let worker: CampaignWorker
     private let slot = DisplaySlot()
     private let preferences = PreferenceHolder()
@@ -61,6 +63,7 @@ public final class InAppMessaging: Sendable {
         settings: InAppMessagingSettings = InAppMessagingSettings(), memo: any PureStepMemo
     ) {
         self.settings = settings
+        self.environment = environment
         diagnostics = environment.diagnostics
         let (stream, continuation) = AsyncStream<WorkerOperation>.makeStream()
         self.continuation = continuation

@@ -7,21 +7,12 @@
 /// RInAppMessaging.logEvent(AppStartEvent())
 /// ```
 public enum RInAppMessaging {
-    private static let instance = LockedValue<InAppMessaging?>(nil)
-
-    /// The instance the static API drives. Until an app (or a test) sets one, it is an instance over
-    /// ``hostEnvironment`` and the main bundle's Info.plist keys. Set it before configuring anything.
+    /// The instance the static API drives: the one a test scoped to its task, else the app's. Until an
+    /// app sets one, it is an instance over ``hostEnvironment`` and the main bundle's Info.plist keys.
+    /// Set it before configuring anything.
     public static var shared: InAppMessaging {
-        get {
-            instance.withLock { current in
-                if let current { return current }
-                let created = InAppMessaging(environment: hostEnvironment, infoDictionary: InfoDictionaryKey.mainBundle)
-                current = created
-                return created
-            }
-        }
-        // The instance replaced (its worker and the worker's stream) is released after the unlock.
-        set { instance.replaceReleasingAfterUnlock(with: newValue) }
+        get { host.current }
+        set { host.set(newValue) }
     }
 
     /// See ``InAppMessaging/configure(subscriptionID:configurationURL:enableTooltipFeature:)``.

@@ -1,0 +1,82 @@
+/// The fire-and-forget work of an adapter whose vendor calls return at once (completion forms,
+/// `OneSignal.initialize`), kept count of so that its `waitUntilIdle()` can return once that work is done.
+///
+/// ``start(_:)`` runs the work in a new `Task` (which inherits the caller's priority and task-locals, as
+/// `Task {}` does). ``waitUntilIdle()`` returns once every task started before it was called, and every
+/// task those started through this tracker, has finished; a task started by an unrelated caller while it
+/// waits is not waited for, so a steady stream of calls cannot keep it waiting for ever.
+@_spi(AdapterAuthoring)
+public final class TrackedTasks: Sendable {
+    private struct State {
+        /// The tasks not finished yet: each one's id and the id of the outermost tracked task it descends
+        /// from (its own id when no tracked task started it).
+        var running: [Int: Int] = [:]
+        var started = 0
+        var waiters: [Waiter] = []
+    }
+
+    /// A `waitUntilIdle()` call: it returns once no running task descends from one started up to `upTo`.
+    private struct Waiter {
+        let upTo: Int
+        let continuation: CheckedContinuation<Void, Never>
+    }
+
+    private let state = LockedValue(State())
+    /// The outermost tracked task the current task descends from, so that the work a tracked task starts
+    /// counts for whoever waits for that task.
+    private let origin = TaskLocal<Int?>(wrappedValue: nil)
+
+    public init() {}
+
+    /// How many `waitUntilIdle()` calls are waiting now (a test forces an order with it).
+    public var waitingCount: Int { state.withLock { $0.waiters.count } }
+
+    /// Runs `operation` in a new task and keeps count of it until it returns.
+    public func start(_ operation: @escaping @Sendable () async -> Void) {
+        let inherited = origin.get()
+        let id = state.withLock { state in
+            state.started += 1
+            state.running[state.started] = inherited ?? state.started
+            return state.started
+        }
+        Task {
+            await origin.withValue(inherited ?? id) { await operation() }
+            finished(id)
+        }
+    }
+
+    /// Returns once every task started before this call, and every task those started through this
+    /// tracker, has finished.
+    public func waitUntilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let waiter: Waiter? = state.withLock { state in
+                let waiter = Waiter(upTo: state.started, continuation: continuation)
+                guard Self.isBusy(state.running, upTo: waiter.upTo) else { return waiter }
+                state.waiters.append(waiter)
+                return nil
+            }
+            waiter?.continuation.resume()
+        }
+    }
+
+    private func finished(_ id: Int) {
+        // The waiters are resumed after the unlock: a resumed one may start work here at once.
+        let done: [Waiter] = state.withLock { state in
+            state.running[id] = nil
+            let (busy, done) = state.waiters.reduce(into: ([Waiter](), [Waiter]())) { split, waiter in
+                if Self.isBusy(state.running, upTo: waiter.upTo) {
+                    split.0.append(waiter)
+                } else {
+                    split.1.append(waiter)
+                }
+            }
+            state.waiters = busy
+            return done
+        }
+        for waiter in done { waiter.continuation.resume() }
+    }
+
+    private static func isBusy(_ running: [Int: Int], upTo: Int) -> Bool {
+        running.values.contains { $0 <= upTo }
+    }
+}
