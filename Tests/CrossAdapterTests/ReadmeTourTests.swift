@@ -71,9 +71,9 @@ func showPrimer(
     on device: SimulatedDevice
 ) async -> PrimerResult? {
     guard !primer.isInCooldown(cooldownDays: config.cooldownDays) else { return nil }
-    async let answer = device.environment.presenter.present(config.card) // the scripted user answers
+    let answer = Task { await device.environment.presenter.present(config.card) } // the scripted user answers
     await primer.displayed(config: config)
-    switch await answer {
+    switch await answer.value {
     case .accept: return await primer.allowTapped(config: config).result
     case .later: return await primer.laterTapped(config: config).result
     case .dismiss: return await primer.dismissed(config: config).result

@@ -23,11 +23,11 @@ import Testing
     func aTapAnswersWithThatButtonsAnswerAndHidesTheCard(role: CardButtonRole) async throws {
         let presentation = PrimerCardPresentation { ["en"] }
         let host = presentation.attachHost()
-        async let answer = presentation.present(card)
+        let answer = Task { await presentation.present(card) }
         let shown = try #require(await firstShown(presentation))
         #expect(shown.model.title == "Stay in the loop")
         presentation.tap(role, on: shown.id)
-        #expect(await answer == role.answer)
+        #expect(await answer.value == role.answer)
         #expect(presentation.shown == nil)
         host.cancel()
     }
@@ -35,23 +35,23 @@ import Testing
     @Test func theFirstAnswerWinsAndALateTapIsIgnored() async throws {
         let presentation = PrimerCardPresentation { ["en"] }
         let host = presentation.attachHost()
-        async let answer = presentation.present(card)
+        let answer = Task { await presentation.present(card) }
         let shown = try #require(await firstShown(presentation))
         presentation.tap(.decline, on: shown.id)
         presentation.tap(.accept, on: shown.id)
-        #expect(await answer == .later)
+        #expect(await answer.value == .later)
         host.cancel()
     }
 
     @Test func aSecondCardWhileOneShowsFailsToPresentAndLeavesTheFirst() async throws {
         let presentation = PrimerCardPresentation { ["en"] }
         let host = presentation.attachHost()
-        async let first = presentation.present(card)
+        let first = Task { await presentation.present(card) }
         let shown = try #require(await firstShown(presentation))
         #expect(await presentation.present(card) == .failedToPresent)
         #expect(presentation.shown?.id == shown.id)
         presentation.tap(.accept, on: shown.id)
-        #expect(await first == .accept)
+        #expect(await first.value == .accept)
         host.cancel()
     }
 
@@ -59,12 +59,12 @@ import Testing
         let presentation = PrimerCardPresentation { ["en"] }
         let first = presentation.attachHost()
         let second = presentation.attachHost()
-        async let answer = presentation.present(card)
+        let answer = Task { await presentation.present(card) }
         _ = try #require(await firstShown(presentation))
         first.cancel()
         #expect(presentation.shown != nil)
         second.cancel()
-        #expect(await answer == .dismiss)
+        #expect(await answer.value == .dismiss)
         #expect(!presentation.isHosted)
     }
 
@@ -95,11 +95,11 @@ import Testing
         let presentation = PrimerCardPresentation { ["de"] }
         let host = presentation.attachHost()
         let blank = PrimerCard(title: "Neuigkeiten", message: "", acceptLabel: "", declineLabel: "")
-        async let answer = presentation.present(blank)
+        let answer = Task { await presentation.present(blank) }
         let shown = try #require(await firstShown(presentation))
         #expect(shown.model.buttons.map(\.title) == ["Erlauben", "Nicht jetzt"])
         presentation.tap(.close, on: shown.id)
-        #expect(await answer == .dismiss)
+        #expect(await answer.value == .dismiss)
         host.cancel()
     }
 }

@@ -42,9 +42,9 @@ import Testing
         let fixture = PrimerFixture()
         let first = fixture.primer()
         let second = fixture.primer()
-        async let a = first.allowTapped(config: PrimerFixture.config)
-        async let b = second.allowTapped(config: PrimerFixture.config)
-        #expect(await [a.result, b.result] == [.granted, .granted])
+        let a = Task { await first.allowTapped(config: PrimerFixture.config) }
+        let b = Task { await second.allowTapped(config: PrimerFixture.config) }
+        #expect(await [a.value.result, b.value.result] == [.granted, .granted])
         #expect(fixture.device.promptsShown == 1)
     }
 

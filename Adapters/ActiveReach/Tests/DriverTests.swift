@@ -48,10 +48,10 @@ import Testing
     @Test func concurrentPresentsShowOneCard() async {
         let device = SimulatedDevice()
         let driver = await AdapterDescriptor.activeReach.makeDriver(device.environment)
-        async let first = driver.presentPrimer()
-        async let second = driver.presentPrimer()
-        async let third = driver.presentPrimer()
-        let results = await [first.result, second.result, third.result]
+        let first = Task { await driver.presentPrimer() }
+        let second = Task { await driver.presentPrimer() }
+        let third = Task { await driver.presentPrimer() }
+        let results = await [first.value.result, second.value.result, third.value.result]
         #expect(results.count { $0 == .granted } == 1)
         #expect(results.count { $0 == .suppressed } == 2)
         #expect(device.cardsShown == 1)

@@ -14,12 +14,12 @@ import Testing
         environment.permissions = permissions
         let runtime = PushwooshRuntime(environment: environment)
         let completions = ReportLog<PWPushPrimerOutcome>()
-        async let result = fixture.basic(runtime).presentAsync(completions.append)
+        let result = Task { await fixture.basic(runtime).presentAsync(completions.append) }
         await permissions.waitUntilRequested()
         #expect(completions.all == [.accepted], "completion before the OS answers")
         #expect(fixture.device.promptsShown == 0)
         permissions.letOneRequestThrough()
-        let final = await result
+        let final = await result.value
         #expect(final.finalStatus == .denied, "the async form carries the real answer")
         #expect(completions.all == [.accepted], "and the completion is not called again")
     }

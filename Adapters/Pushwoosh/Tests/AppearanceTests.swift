@@ -188,10 +188,10 @@ import Testing
         let gate = GatedPresenter()
         let fixture = PushwooshFixture(presenter: { _ in gate })
         let builder = fixture.basic().style(.sheet).position(.center).acceptButtonColor(.systemRed)
-        async let outcome = builder.presentAsync()
+        let outcome = Task { await builder.presentAsync() }
         let card = try #require(await gate.waitUntilPresented())
         gate.answer(.later)
-        _ = await outcome
+        _ = await outcome.value
         #expect(card.decoration as? PWPushPrimerCard == builder.resolution.card)
         #expect(card.title == "Stay in the loop")
         #expect(card.acceptLabel == "Enable notifications")

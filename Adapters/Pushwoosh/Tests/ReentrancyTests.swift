@@ -11,14 +11,14 @@ import Testing
         let fixture = PushwooshFixture(presenter: { _ in gate })
         let builder = fixture.basic()
         let firstOutcomes = ReportLog<PWPushPrimerOutcome>()
-        async let first = builder.presentAsync(firstOutcomes.append)
+        let first = Task { await builder.presentAsync(firstOutcomes.append) }
         _ = await gate.waitUntilPresented()
         let (second, completions) = await fixture.present(builder)
         #expect(second.outcome == .suppressed)
         #expect(second.primerOutcome.suppression == .alreadyOnScreen)
         #expect(completions == [.suppressed])
         gate.answer(.later)
-        #expect(await first.outcome == .declined)
+        #expect(await first.value.outcome == .declined)
         #expect(firstOutcomes.all == [.declined])
         #expect(fixture.device.diagnostics.map(\.code).contains("pushwoosh.primer.alreadyOnScreen"))
     }
@@ -26,12 +26,12 @@ import Testing
     @Test func buildersWithDifferentSettingsShareTheScreen() async {
         let gate = GatedPresenter()
         let fixture = PushwooshFixture(presenter: { _ in gate })
-        async let first = fixture.basic().style(.sheet).presentAsync()
+        let first = Task { await fixture.basic().style(.sheet).presentAsync() }
         _ = await gate.waitUntilPresented()
         let other = await fixture.basic().fallbackToSettings(false).minInterval(5).presentAsync()
         #expect(other.primerOutcome.suppression == .alreadyOnScreen)
         gate.answer(.dismiss)
-        #expect(await first.outcome == .declined)
+        #expect(await first.value.outcome == .declined)
     }
 
     @Test func aSecondPrimerWhileTheSystemPromptIsUpIsSuppressed() async {
@@ -40,11 +40,11 @@ import Testing
         var environment = fixture.device.environment
         environment.permissions = permissions
         let runtime = PushwooshRuntime(environment: environment)
-        async let first = fixture.basic(runtime).presentAsync()
+        let first = Task { await fixture.basic(runtime).presentAsync() }
         await permissions.waitUntilRequested()
         #expect(await fixture.basic(runtime).presentAsync().outcome == .suppressed)
         permissions.letOneRequestThrough()
-        #expect(await first.outcome == .accepted)
+        #expect(await first.value.outcome == .accepted)
         #expect(fixture.device.promptsShown == 1)
     }
 
@@ -82,11 +82,11 @@ import Testing
         let gate = GatedPresenter()
         let fixture = PushwooshFixture(presenter: { _ in gate })
         let builder = fixture.basic()
-        async let outcome = builder.presentAsync()
+        let outcome = Task { await builder.presentAsync() }
         let card = await gate.waitUntilPresented()
         builder.title("Changed")
         gate.answer(.later)
-        _ = await outcome
+        _ = await outcome.value
         #expect(card?.title == "Stay in the loop")
     }
 }

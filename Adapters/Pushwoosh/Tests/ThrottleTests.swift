@@ -87,14 +87,14 @@ import Testing
         // call before the on-screen check is reached.
         let gate = GatedPresenter()
         let fixture = PushwooshFixture(presenter: { _ in gate })
-        async let first = fixture.basic().minInterval(60).presentAsync()
+        let first = Task { await fixture.basic().minInterval(60).presentAsync() }
         _ = await gate.waitUntilPresented()
         let second = await fixture.basic().minInterval(60).presentAsync()
         #expect(second.primerOutcome.suppression == .throttled)
         let third = await fixture.basic().presentAsync()
         #expect(third.primerOutcome.suppression == .alreadyOnScreen)
         gate.answer(.later)
-        #expect(await first.outcome == .declined)
+        #expect(await first.value.outcome == .declined)
     }
 }
 

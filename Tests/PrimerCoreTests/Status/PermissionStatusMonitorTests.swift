@@ -175,14 +175,14 @@ import Testing
             settings: device.environment.settings)
         let log = ReportLog<StatusChange>()
         let observation = monitor.onChange(log.append)
-        async let slow = monitor.refresh()
+        let slow = Task { await monitor.refresh() }
         await center.waitForReaders(1)
-        async let fast = monitor.refresh()
+        let fast = Task { await monitor.refresh() }
         await center.waitForReaders(2)
         center.answer(reader: 2, with: .authorized)
-        #expect(await fast == .authorized)
+        #expect(await fast.value == .authorized)
         center.answer(reader: 1, with: .denied)
-        #expect(await slow == .denied)
+        #expect(await slow.value == .denied)
         #expect(monitor.status == .authorized)
         #expect(log.all.map(\.description) == ["unknown → authorized (manual)"])
         _ = observation

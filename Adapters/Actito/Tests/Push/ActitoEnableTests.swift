@@ -106,10 +106,10 @@ import Testing
 
     @Test func concurrentEnablesShareOnePrompt() async throws {
         let fixture = ActitoFixture(user: ScriptedUser(promptAnswers: [.allow, .allow]))
-        async let first = fixture.push.enableRemoteNotifications()
-        async let second = fixture.push.enableRemoteNotifications()
-        async let third = fixture.push.enableRemoteNotifications()
-        let results = try await [first, second, third]
+        let first = Task { try await fixture.push.enableRemoteNotifications() }
+        let second = Task { try await fixture.push.enableRemoteNotifications() }
+        let third = Task { try await fixture.push.enableRemoteNotifications() }
+        let results = try await [first.value, second.value, third.value]
         #expect(results == [true, true, true])
         #expect(fixture.device.promptsShown == 1)
         #expect(fixture.device.requests == 1)
