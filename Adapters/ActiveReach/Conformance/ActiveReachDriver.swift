@@ -104,6 +104,12 @@ struct ActiveReachDriver: PrimerDriver {
         DriverAttempt(result: outcome.result, vendorOutcome: vendorOutcome(outcome), suppression: outcome.suppression)
     }
 
+    /// The seed's cooldown management: `clearCooldown()`, as when the operator resets the opt-in state.
+    func resetThrottle() async -> Bool {
+        primer.clearCooldown()
+        return true
+    }
+
     func takeReports() async -> [AdapterReport] {
         await primer.waitUntilIdle()
         return reports.drain()
