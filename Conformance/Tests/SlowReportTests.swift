@@ -16,6 +16,15 @@ import Testing
         #expect(report.failedChecks.isEmpty, "\(report)")
     }
 
+    /// Concurrent card-less calls whose hops reach the engine late still join one request and register
+    /// once: the harness holds the request until every call has joined it, not until nothing has moved.
+    @Test(arguments: [0, lateHops])
+    func concurrentCardlessCallsWhoseHopsRunLateJoinOneRequest(hops: Int) async {
+        let report = await ConformanceSuite(descriptor: LateRequesterDriver.descriptor(hops: hops))
+            .run([.oneRequestUnderConcurrency])
+        #expect(report.failedChecks.isEmpty, "\(report)")
+    }
+
     @Test(arguments: [BrokenAdapter.displayedAfterAnswer, .acceptedAtAnswer])
     func aLateReporterFailsHoweverLateItsHopsRun(_ adapter: BrokenAdapter) async {
         let descriptor = TestPrimer.descriptor(fault: adapter, reportHops: Self.lateHops)

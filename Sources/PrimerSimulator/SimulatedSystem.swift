@@ -21,6 +21,8 @@ final class SimulatedSystem: Sendable {
         var statusReadsHang = false
         var heldStatusReads: [Int: CheckedContinuation<Void, Never>] = [:]
         var nextHeldRead = 0
+        /// Deadlines waiting for a read to be held (see ``waitUntilAReadIsHeld()``).
+        var deadlinesWaiting: [Int: OneShotGate] = [:]
         /// The running process's engine: one per process, as the live `SoftAskEngine.live` is, until
         /// a relaunch or reinstall ends the process.
         var engine: SoftAskEngine?
@@ -57,12 +59,14 @@ final class SimulatedSystem: Sendable {
     private func holdRead(_ id: Int) async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let answerNow = state.withLock { state -> Bool in
-                    guard state.statusReadsHang, !Task.isCancelled else { return true }
+                let (answerNow, deadlines) = state.withLock { state -> (Bool, [OneShotGate]) in
+                    guard state.statusReadsHang, !Task.isCancelled else { return (true, []) }
                     state.heldStatusReads[id] = continuation
-                    return false
+                    defer { state.deadlinesWaiting.removeAll() }
+                    return (false, Array(state.deadlinesWaiting.values))
                 }
                 if answerNow { continuation.resume() }
+                for deadline in deadlines { deadline.open() }
             }
         } onCancel: {
             state.withLock { $0.heldStatusReads.removeValue(forKey: id) }?.resume()
@@ -71,6 +75,28 @@ final class SimulatedSystem: Sendable {
 
     /// Whether reads hang now (what the simulated deadline waits on).
     var statusReadsHangNow: Bool { state.withLock { $0.statusReadsHang } }
+
+    /// Returns once a status read is held (at once if one is), or throws `CancellationError` when the
+    /// waiting task is cancelled first. The simulated deadline passes only then, so the read it races has
+    /// reached the system (and been counted) before the engine drops it: a deadline that passed before the
+    /// read's task ever ran left that read to start later, counted in whatever step the scheduler ran it.
+    func waitUntilAReadIsHeld() async throws {
+        let gate = OneShotGate()
+        let id = state.withLock { state -> Int? in
+            guard state.heldStatusReads.isEmpty else { return nil }
+            state.nextHeldRead += 1
+            state.deadlinesWaiting[state.nextHeldRead] = gate
+            return state.nextHeldRead
+        }
+        guard let id else { return }
+        await withTaskCancellationHandler {
+            await gate.wait()
+        } onCancel: {
+            gate.open()
+        }
+        state.withLock { _ = $0.deadlinesWaiting.removeValue(forKey: id) }
+        try Task.checkCancellation()
+    }
 
     func request(options: AuthorizationOptions) async throws -> Bool {
         // Let concurrent callers interleave, as the real async API does.

@@ -42,7 +42,7 @@ public enum ActitoProfile {
             APIMapping(.checkStatus, "allowedUI / hasRemoteNotificationsEnabled"),
         ],
         quirks: quirks, decisions: decisions, pushSamples: pushSamples, outcomeReportedOnReturn: true,
-        statusCallbackAllows: [.authorized, .provisional])
+        statusCallbackAllows: [.authorized, .provisional], concurrentCallsWaitInAdapter: true)
 
     /// Where the vendor's shipping code differs from its documentation: push, then push UI, service
     /// extension and Live Activities.

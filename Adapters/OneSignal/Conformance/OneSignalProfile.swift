@@ -32,9 +32,9 @@ public enum OneSignalProfile {
             APIMapping(.observeRegistration, "RemoteRegistrationRelay.shared.lastToken (no subscription callback)"),
             APIMapping(.checkStatus, "OneSignal.Notifications.permission / permissionNative / canRequestPermission"),
         ],
-        // No statusCallbackAllows: the observers hear a change made in the Settings app only when the app comes
-        // back, a step after the one that made it, which profile.statusReportsTrue cannot wait for yet.
-        quirks: quirks, decisions: decisions)
+        // The observers hear a change made in the Settings app on the return to the foreground, as the suite
+        // allows for such a move.
+        quirks: quirks, decisions: decisions, statusCallbackAllows: [.authorized, .provisional, .ephemeral])
 
     /// Where the vendor's shipping code differs from its documentation.
     public static let quirks: [VendorQuirk] = [

@@ -108,5 +108,5 @@ public enum RakutenProfile {
                 + "from true/false (any letter case) and, as the vendor's re-logging does (Bool(exactly:) on the number), "
                 + "from 1/0; a value that does not convert is left out. Trigger matching still reads only true/false, so a "
                 + "condition of \"1\" matches no boolean, as the vendor's matcher.",
-        ])
+        ], concurrentCallsWaitInAdapter: true)
 }

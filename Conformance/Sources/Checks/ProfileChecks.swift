@@ -4,11 +4,16 @@ import PrimerSimulator
 /// The profile's own consistency: what it claims agrees with what it declares.
 extension CheckContext {
     /// Answers, Settings flips, foregrounds and relaunches from every status: every vendor status
-    /// callback states the status the device is in (judged at every step, by ``StepJudge``).
+    /// callback states the status the device is in (judged at every step, by ``StepJudge``), and one comes
+    /// in every step that moves the status in or out of ``BehaviourProfile/statusCallbackAllows``; for a
+    /// move the user made in the Settings app the step opened, on the return to the foreground instead (an
+    /// app in the background hears nothing, and the vendor's observers fire on the foreground's read).
     func statusReportsTrue() async {
         for status in AuthorizationStatus.allCases {
             let harness = Harness(descriptor: descriptor, status: status)
             var failures = await harness.perform(.launch)
+            // A move made in Settings, owed on the return: where it was made and what it was.
+            var owed: (at: String, move: String)?
             for step in [
                 ScenarioStep.acceptAllow, .foreground, .flipInSettings, .foreground, .advance(pastThrottle),
                 .acceptDontAllow, .flipInSettings, .relaunch, .foreground, .flipInSettings, .advance(pastThrottle),
@@ -16,19 +21,40 @@ extension CheckContext {
             ] {
                 let before = harness.device.status
                 failures += await harness.perform(step)
-                guard let allows = profile.statusCallbackAllows, let (observed, _) = harness.lastObservation,
-                    allows.contains(before) != allows.contains(observed.status),
-                    !observed.reports.contains(where: { $0.statuses != nil })
-                else { continue }
-                fail(
-                    "\(harness.location): status callbacks", got: "none (\(before) → \(observed.status))",
-                    want:
-                        "one, because the profile declares a callback for every move in or out of \(allows.map(\.description).sorted())"
-                )
+                guard let allows = profile.statusCallbackAllows, let (observed, _) = harness.lastObservation else {
+                    continue
+                }
+                let reported = observed.reports.contains { $0.statuses != nil }
+                if let move = owed {
+                    owed = nil
+                    if step != .foreground || !reported { failUnreported(move.at, move.move, allows, inSettings: true) }
+                }
+                guard allows.contains(before) != allows.contains(observed.status), !reported else { continue }
+                let move = "\(before) → \(observed.status)"
+                if observed.leftInSettings {
+                    owed = (harness.location, move)
+                } else {
+                    failUnreported(harness.location, move, allows, inSettings: false)
+                }
+            }
+            if let move = owed, let allows = profile.statusCallbackAllows {
+                failures += await harness.perform(.foreground)
+                let reported = harness.lastObservation?.observation.reports.contains { $0.statuses != nil } ?? false
+                if !reported { failUnreported(move.at, move.move, allows, inSettings: true) }
             }
             await harness.stop()
             keep(failures)
         }
+    }
+
+    private func failUnreported(_ at: String, _ move: String, _ allows: Set<AuthorizationStatus>, inSettings: Bool) {
+        let statuses = allows.map(\.description).sorted()
+        fail(
+            "\(at): status callbacks", got: "none (\(move))",
+            want: inSettings
+                ? "one by the return to the foreground that follows, because the profile declares a callback for "
+                    + "every move in or out of \(statuses) and the move was made in the Settings app"
+                : "one, because the profile declares a callback for every move in or out of \(statuses)")
     }
 
     func profileConsistent() {

@@ -295,6 +295,16 @@ extension CheckContext {
             [.present(.accept, .allow, .leave), .flipInSettings, .advance(pastThrottle), .acceptAllow],
         ]
         for steps in sequences { await scenario(from: .denied, steps, owned: owned) }
+        if !hasCard, profile.capabilities.contains(.settingsFallback) {
+            // The vendor's "Open Settings" alert answered Cancel (or dismissed): the model wants no Settings, no
+            // request and a denied user, because only its "Open Settings" sends the user there; the return and
+            // a later call still behave.
+            for cancel in [CardAnswer.later, .dismiss] {
+                await scenario(
+                    from: .denied, [.present(cancel, .allow, .enable), .foreground, .acceptAllow, .foreground],
+                    owned: owned)
+            }
+        }
         // The status must be read again on the return, not remembered.
         var failures: [ConformanceFailure] = []
         let harness = await Harness.launched(descriptor, status: .denied, into: &failures)

@@ -40,6 +40,12 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// `didChangeNotificationSettings`: authorized and provisional, once notifications are enabled); the
     /// suite then wants one in every such step of `profile.statusReportsTrue`. `nil`: no such callback.
     public var statusCallbackAllows: Set<AuthorizationStatus>?
+    /// Whether a call made while another attempt is under way may wait inside the adapter, on the
+    /// vendor's own queue or shared task (Rakuten's message queue, Actito's one enabling task), instead of
+    /// returning, joining the engine's accept in flight or asking iOS. No port shows such a wait, so
+    /// `promise.oneRequestUnderConcurrency` then lets its held request go once nothing moves (the one
+    /// quiet rule); otherwise only once every call is accounted for.
+    public var concurrentCallsWaitInAdapter = false
 
     public init(
         adapter: String, module: String, summary: String, policy: PrimerPolicy?,
@@ -47,7 +53,7 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
         reporting: [EventReporting] = [], apiMapping: [APIMapping] = [], quirks: [VendorQuirk] = [],
         decisions: [String] = [], pushSamples: [PushSample] = [],
         settingsUnavailableEvents: [PrimerEventName]? = nil, outcomeReportedOnReturn: Bool = false,
-        statusCallbackAllows: Set<AuthorizationStatus>? = nil
+        statusCallbackAllows: Set<AuthorizationStatus>? = nil, concurrentCallsWaitInAdapter: Bool = false
     ) {
         self.adapter = adapter
         self.module = module
@@ -63,6 +69,7 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
         self.settingsUnavailableEvents = settingsUnavailableEvents
         self.outcomeReportedOnReturn = outcomeReportedOnReturn
         self.statusCallbackAllows = statusCallbackAllows
+        self.concurrentCallsWaitInAdapter = concurrentCallsWaitInAdapter
     }
 
     /// How `event` reaches the app, or `nil` when this adapter does not report it.

@@ -329,9 +329,10 @@ final class Harness {
 
     /// Runs several presents at once on the current driver (a double tap, two screens racing); the
     /// harness must have been created with `concurrentPresents: count` and `holdRequests: true`. The
-    /// overlap is forced: the first card is held until every other present has returned or stopped
-    /// moving, and every system request until all presents have been made and stopped moving, so an
-    /// adapter without single-flight shows two cards or asks twice whatever the scheduler does.
+    /// overlap is forced: the first card is held until every other present has returned or reached a card,
+    /// and every system request until every present is accounted for (returned, joined the engine's
+    /// accept in flight, or asked iOS), so an adapter without single-flight shows two cards or asks twice,
+    /// and one that joins never has a present decide after the first attempt, whatever the scheduler does.
     func presentConcurrently(_ count: Int, card: CardAnswer, prompt: SystemPromptAnswer) async
         -> (attempts: [DriverAttempt], observation: Observation)
     {
@@ -342,6 +343,14 @@ final class Harness {
         let driver = currentDriver()
         let (gate, heldRequests) = (gate, heldRequests)
         let progress = LockedValue((started: 0, returned: 0))
+        let engine = device.environment.engine
+        let (joinsBefore, requestsBefore) = (engine.acceptsJoined, heldRequests?.requestsMade ?? 0)
+        let accounted: @Sendable () -> Bool = {
+            let joined = engine.acceptsJoined - joinsBefore
+            let asked = (heldRequests?.requestsMade ?? 0) - requestsBefore
+            return progress.withLock { $0.returned } + joined + asked >= count
+        }
+        let waitsInAdapter = descriptor.profile.concurrentCallsWaitInAdapter
         let attempts = await withTaskGroup(of: DriverAttempt?.self) { group in
             for _ in 0..<count {
                 group.addTask {
@@ -352,22 +361,24 @@ final class Harness {
                     return attempt
                 }
             }
-            // Presents that wait on each other (a queue) or on the held request (a join) are let through
-            // once every present has returned or, when some wait, nothing moves any more. The one quiet
-            // rule left: a queue or a join is a wait inside the adapter that no port shows, so no fact
-            // tells it from a present whose hop has not run yet. Holding longer changes nothing for a
-            // queue or a join (they wait for what is held); a present whose hop runs later than the rule
-            // waits decides after the first attempt instead of during it.
             group.addTask { [device] in
                 while progress.withLock({ $0.started }) < count { await Task.yield() }
-                await FactWait.until(
-                    { progress.withLock { $0.returned } == count },
-                    orStill: {
-                        [
-                            device.trace.count, device.statusReads, heldRequests?.requestsMade ?? 0,
-                            progress.withLock { $0.returned },
-                        ]
-                    })
+                if waitsInAdapter {
+                    // The one quiet rule: a present queued or joined inside the adapter waits for what is
+                    // held, so it is let through once nothing moves. Holding longer changes nothing for
+                    // it; a present whose hop runs later than the rule waits decides after the first
+                    // attempt instead of during it.
+                    await FactWait.until(
+                        accounted,
+                        orStill: {
+                            [
+                                device.trace.count, device.statusReads, heldRequests?.requestsMade ?? 0,
+                                progress.withLock { $0.returned },
+                            ]
+                        })
+                } else {
+                    await FactWait.until { accounted() }
+                }
                 await gate?.release()
                 heldRequests?.letEveryRequestThrough()
                 return nil

@@ -32,6 +32,12 @@ struct Observation: Sendable {
     var cardsShown: Int { calls.filter { if case .cardShown = $0 { true } else { false } }.count }
     var settingsOpened: Int { calls.filter { $0 == .settingsOpened }.count }
     var registrations: Int { calls.filter { $0 == .registerForRemoteNotifications }.count }
+    /// Whether the step opened Settings and ended with the app still there (no return to the foreground
+    /// after it): what the user changed in Settings reaches the app only on the next return.
+    var leftInSettings: Bool {
+        guard let opened = calls.lastIndex(of: .settingsOpened) else { return false }
+        return calls[opened...].contains(.foreground) == false
+    }
     var events: [PrimerEventName] { reports.compactMap(\.event) }
 
     /// The status reads a step may make: one for the first need, and one after each moment the status

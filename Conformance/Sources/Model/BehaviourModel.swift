@@ -11,7 +11,7 @@ import PrimerSimulator
 /// Adapters without a card (``AdapterCapabilities/softAskCard`` unclaimed) are modelled as the app's own
 /// "enable" button: every present is an explicit accept that opens Settings only when the adapter claims
 /// ``AdapterCapabilities/settingsFallback`` (the vendor's own "Open Settings" alert, answered "Open
-/// Settings"), for a denied user whose policy offers Settings. When such an adapter
+/// Settings"; answered Cancel, the call ends denied), for a denied user whose policy offers Settings. When such an adapter
 /// declares no policy, the model assumes the core defaults with the declared options, an upgrade of
 /// provisional users only when ``AdapterCapabilities/provisionalUpgrade`` is claimed, and registration on
 /// every accept only when ``AdapterCapabilities/registration`` is claimed.
@@ -77,8 +77,11 @@ struct BehaviourModel: Sendable, Hashable {
     ) {
         guard hasCard else {
             // A card-less call is the app's own explicit accept; with a declared Settings fallback, the
-            // vendor's own alert sends a denied user to Settings as a card's accept would.
-            accept(tapped: cardlessSettingsFallback, prompt: prompt, inSettings: inSettings, into: &expectation)
+            // vendor's own alert sends a denied user to Settings as a card's accept would, when `card`
+            // (the alert's answer) is its "Open Settings".
+            accept(
+                tapped: cardlessSettingsFallback, alertAnswer: card, prompt: prompt, inSettings: inSettings,
+                into: &expectation)
             return
         }
         // The status rules come first: a throttled user who is already authorized is `alreadyAuthorized`.
@@ -210,7 +213,7 @@ struct BehaviourModel: Sendable, Hashable {
     // MARK: Internals
 
     private mutating func accept(
-        tapped: Bool, prompt: SystemPromptAnswer, inSettings: SettingsAction,
+        tapped: Bool, alertAnswer: CardAnswer = .accept, prompt: SystemPromptAnswer, inSettings: SettingsAction,
         into expectation: inout Expectation
     ) {
         expectation.accepted = true
@@ -218,11 +221,19 @@ struct BehaviourModel: Sendable, Hashable {
         let start = status
         let rule = DecisionTable.rule(for: start, policy)
         expectation.because = expectation.because ?? rule.why
+        var offersSettings = tapped
         if !hasCard, tapped, start == .denied, case .offerSettings = rule.decision {
-            // The card-less fallback: the vendor's own "Open Settings" alert is on screen, answered "Open Settings".
+            // The card-less fallback: the vendor's own "Open Settings" alert is on screen. Any other answer
+            // than "Open Settings" (Cancel, or an alert that could not show) ends the call there.
             expectation.cardShown = true
+            if alertAnswer != .accept {
+                offersSettings = false
+                expectation.because =
+                    "the vendor's alert was answered Cancel: Settings does not open, nothing is requested, and the "
+                    + "user stays denied"
+            }
         }
-        if tapped, start == .denied, case let .offerSettings(alsoRequest) = rule.decision,
+        if offersSettings, start == .denied, case let .offerSettings(alsoRequest) = rule.decision,
             failures.contains(.settingsUnavailable)
         {
             // Settings cannot open: the user stays denied, told so (the promptless request still goes).
@@ -236,7 +247,7 @@ struct BehaviourModel: Sendable, Hashable {
             expectation.result = .denied
             return
         }
-        if tapped, start == .denied, case let .offerSettings(alsoRequest) = rule.decision {
+        if offersSettings, start == .denied, case let .offerSettings(alsoRequest) = rule.decision {
             expectation.settingsOpened = 1
             switch inSettings {
             case .leave: break

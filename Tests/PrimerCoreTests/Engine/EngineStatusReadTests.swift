@@ -51,6 +51,19 @@ import Testing
         #expect(fixture.device.diagnostics.map(\.code) == ["status.readTimedOut"])
     }
 
+    /// The deadline passes only once the read it races has reached the system, so the dropped read is
+    /// counted in the step that made it: a deadline that won before the read's task ran left the read to
+    /// start later, in whatever step the scheduler ran it (1 of 3,000 release checks counted it there).
+    @Test func aDroppedReadHasReachedTheSystemWhenTheAttemptReturns() async {
+        for attempt in 1...20 {
+            let fixture = EngineFixture(user: .answering(card: .accept))
+            fixture.device.statusReadsHang = true
+            let outcome = await fixture.softAsk().run(EngineFixture.card)
+            #expect(outcome.suppression == .statusUnavailable)
+            #expect(fixture.device.statusReads == 1, "attempt \(attempt)")
+        }
+    }
+
     @Test func aHangingReadFallsBackToTheLastStatusKnown() async {
         let fixture = EngineFixture(status: .authorized)
         let ask = fixture.softAsk()

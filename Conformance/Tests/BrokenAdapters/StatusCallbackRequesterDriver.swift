@@ -1,0 +1,76 @@
+import PrimerConformance
+@_spi(AdapterAuthoring) import PrimerCore
+
+/// The card-less reference with a vendor status callback (OneSignal's permission observer): it states the
+/// permission after each request and on every change a foreground read sees, so a change the user makes in
+/// the Settings app the fallback opened is heard on the return. `fault` breaks that return.
+struct StatusCallbackRequesterDriver: PrimerDriver {
+    enum Fault: String, CaseIterable, Sendable {
+        /// The change seen on the return from Settings is not reported.
+        case silentOnReturn
+        /// The change seen on the return from Settings is reported with the permission from before it.
+        case staleOnReturn
+    }
+
+    private let requester: ReferenceRequester
+    private let monitor: PermissionStatusMonitor
+    private let reports = ReportLog<AdapterReport>()
+    private let observation: LifecycleObservation
+    /// Whether the last request sent the user to Settings and the return has not been seen yet.
+    private let awaitingReturn = LockedValue(false)
+
+    private init(environment: PlatformEnvironment, fault: Fault?) async {
+        requester = ReferenceRequester(environment: environment)
+        monitor = PermissionStatusMonitor(environment: environment)
+        let (reports, awaitingReturn) = (reports, awaitingReturn)
+        observation = monitor.onChange { change in
+            let onReturn = awaitingReturn.withLock { awaiting in
+                defer { awaiting = false }
+                return awaiting
+            }
+            switch (fault, onReturn) {
+            case (.silentOnReturn?, true): return
+            case (.staleOnReturn?, true): reports.append(Self.report(change.previous ?? .notDetermined))
+            default: reports.append(Self.report(change.current))
+            }
+        }
+        await monitor.start()
+    }
+
+    static func descriptor(fault: Fault?) -> AdapterDescriptor {
+        var profile = ReferenceRequesterProfile.profile
+        profile.adapter = fault.map { "StatusCallbackRequester.\($0.rawValue)" } ?? "StatusCallbackRequester"
+        profile.statusCallbackAllows = [.authorized, .provisional, .ephemeral]
+        return AdapterDescriptor(profile: profile) { environment in
+            await StatusCallbackRequesterDriver(environment: environment, fault: fault)
+        }
+    }
+
+    private static func report(_ status: AuthorizationStatus) -> AdapterReport {
+        let allows = status.allowsDelivery
+        return AdapterReport(
+            event: nil, vendorForm: "onPermissionChange(\(allows))",
+            statuses: allows ? [.authorized, .provisional, .ephemeral] : [.notDetermined, .denied])
+    }
+
+    func presentPrimer() async -> DriverAttempt {
+        let outcome = await requester.requestPermission(fallbackToSettings: true)
+        if outcome.result == .redirectedToSettings {
+            awaitingReturn.withLock { $0 = true }
+        } else if outcome.result == .granted || outcome.result == .denied {
+            reports.append(Self.report(outcome.endStatus))
+        }
+        return DriverAttempt(
+            result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
+    }
+
+    func takeReports() async -> [AdapterReport] { requester.takeReports() + reports.drain() }
+
+    func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap { .noCard }
+
+    func stop() async {
+        monitor.stop()
+        observation.cancel()
+        reports.close()
+    }
+}

@@ -1,0 +1,25 @@
+import PrimerConformance
+import PrimerCore
+import Testing
+
+/// `profile.statusReportsTrue` takes a status callback for a change the user made in the Settings app on
+/// the return to the foreground, as the vendors' observers deliver it, and still fails one that is missing
+/// there or states the status from before.
+@Suite struct StatusCallbackOnReturnTests {
+    @Test func aCallbackOnTheReturnFromSettingsPasses() async {
+        let report = await ConformanceSuite(descriptor: StatusCallbackRequesterDriver.descriptor(fault: nil))
+            .run([.statusReportsTrue])
+        #expect(report.failedChecks.isEmpty, "\(report)")
+    }
+
+    @Test(arguments: [
+        (StatusCallbackRequesterDriver.Fault.silentOnReturn, "by the return to the foreground that follows"),
+        (.staleOnReturn, "status stated by onPermissionChange(false)"),
+    ])
+    func aCallbackMissingOrStaleOnTheReturnFails(_ fault: StatusCallbackRequesterDriver.Fault, saying: String) async {
+        let report = await ConformanceSuite(descriptor: StatusCallbackRequesterDriver.descriptor(fault: fault))
+            .run([.statusReportsTrue])
+        #expect(report.failedChecks == [.statusReportsTrue], "\(report)")
+        #expect("\(report)".contains(saying), "\(report)")
+    }
+}
