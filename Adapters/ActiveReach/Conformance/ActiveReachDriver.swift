@@ -3,68 +3,97 @@ import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
 
 /// Drives an ``InAppPushPrimer`` for the conformance suite and `primer-lab` exactly as the seed's sample
-/// app does: skip when already authorized, skip in cooldown, show the card (the environment's
-/// ``CardPresenter`` is the user), record the display, then report the button the user chose.
+/// app does: in `isAlreadyAuthorized { }`'s completion, skip when already authorized, skip in cooldown,
+/// show the card (the environment's ``CardPresenter`` is the user) and record the display; then the
+/// card's button handler calls the fire-and-forget action, and the outcome is what the emitter tells (the
+/// documented way to observe it). The forms an app calls are the ones judged: the async forms are the
+/// adapter's own addition, which the sample never calls.
 struct ActiveReachDriver: PrimerDriver {
     let primer: InAppPushPrimer
     let presenter: any CardPresenter
     let config: InAppPushPrimer.Config
     let reports: ReportLog<AdapterReport>
+    let emitted: EmittedOutcomes
     let screen = CardSlot()
+
+    /// What the sample's `isAlreadyAuthorized` completion did.
+    private enum SampleStart: Sendable {
+        case skipped(DriverAttempt)
+        case shown(Task<CardAnswer, Never>)
+    }
 
     /// A fresh primer over `environment`, its emitter feeding `reports`, as a newly launched app builds it.
     init(environment: PlatformEnvironment, config: InAppPushPrimer.Config = ActiveReachDriver.config) {
         let reports = ReportLog<AdapterReport>()
+        let emitted = EmittedOutcomes()
         self.reports = reports
+        self.emitted = emitted
         self.config = config
         presenter = environment.presenter
         primer = InAppPushPrimer(
             emit: { name, properties in
+                emitted.heard(name, properties)
                 reports.append(Self.report(name, properties))
             }, environment: environment)
     }
 
     func presentPrimer() async -> DriverAttempt {
-        if await primer.isAlreadyAuthorized() {
-            return DriverAttempt(
-                result: .suppressed, vendorOutcome: "isAlreadyAuthorized → true", suppression: .alreadyAuthorized)
+        let start = await withCheckedContinuation { (started: CheckedContinuation<SampleStart, Never>) in
+            primer.isAlreadyAuthorized { authorized in started.resume(returning: sampleLifecycle(authorized)) }
         }
-        if primer.isInCooldown(cooldownDays: config.cooldownDays) {
-            return DriverAttempt(result: .suppressed, vendorOutcome: "isInCooldown → true", suppression: .throttled)
+        let presenting: Task<CardAnswer, Never>
+        switch start {
+        case let .skipped(attempt): return attempt
+        case let .shown(task): presenting = task
         }
-        // The app has one card slot (UIKit presents one modal at a time): a second present while the
-        // card is up fails to show, as it would on a device.
-        guard screen.claim() else {
-            return DriverAttempt(
-                result: .suppressed, vendorOutcome: "card already on screen", suppression: .alreadyOnScreen)
-        }
+        // The app's one card slot is held until the button's action has run.
         defer { screen.release() }
-        // As the sample app: present the card, then record the display (so it is emitted even if the
-        // card never reached the screen), then act on the button the user chose. The card's answer comes
-        // in a task of its own, not an `async let` (CONTRIBUTING, "No async let").
-        let answer = Task { await presenter.present(config.card) }
-        await primer.displayed(config: config)
-        let outcome: PrimerOutcome
-        switch await answer.value {
-        case .accept: outcome = await primer.allowTapped(config: config)
-        case .later: outcome = await primer.laterTapped(config: config)
-        case .dismiss: outcome = await primer.dismissed(config: config)
-        case .failedToPresent:
+        let answer = await presenting.value
+        guard answer != .failedToPresent else {
             return DriverAttempt(
                 result: .suppressed, vendorOutcome: "card not presented", suppression: .presentationFailed)
         }
-        return Self.attempt(outcome)
+        let mark = emitted.mark()
+        CardButtonHandlers(primer: primer, config: config).tapped(answer)
+        await primer.waitUntilIdle()
+        return emitted.outcome(since: mark)
+    }
+
+    /// Sample 2's completion: the two skips, then the card presented and its display recorded. The app
+    /// has one card slot (UIKit presents one modal at a time): a second present while the card is up
+    /// fails to show, as it would on a device.
+    @MainActor
+    private func sampleLifecycle(_ authorized: Bool) -> SampleStart {
+        guard !authorized else {
+            return .skipped(
+                DriverAttempt(
+                    result: .suppressed, vendorOutcome: "isAlreadyAuthorized → true", suppression: .alreadyAuthorized))
+        }
+        guard !primer.isInCooldown(cooldownDays: config.cooldownDays) else {
+            return .skipped(
+                DriverAttempt(result: .suppressed, vendorOutcome: "isInCooldown → true", suppression: .throttled))
+        }
+        guard screen.claim() else {
+            return .skipped(
+                DriverAttempt(
+                    result: .suppressed, vendorOutcome: "card already on screen", suppression: .alreadyOnScreen))
+        }
+        // Present the card, then record the display (emitted even if the card never reaches the screen).
+        let presenting = Task { [presenter, card = config.card] in await presenter.present(card) }
+        primer.displayed(config: config)
+        return .shown(presenting)
     }
 
     /// As the sample app shows its card, then its Allow button's handler and `second`'s run before the
     /// first is answered (a double tap, or Allow then "Not right now" / a dismiss); returns once both taps
-    /// are made.
+    /// are made. The taps go through the SPI hook that returns each fire-and-forget action's task: the
+    /// suite wants each tap's outcome, which the emitter tells only once for the joined attempt.
     func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
         guard screen.claim() else { return .noCard }
         defer { screen.release() }
-        let answer = Task { await presenter.present(config.card) }
-        await primer.displayed(config: config)
-        _ = await answer.value
+        let presenting = Task { [presenter, card = config.card] in await presenter.present(card) }
+        CardButtonHandlers(primer: primer, config: config).displayed()
+        _ = await presenting.value
         let first = primer.tap(.accept, config: config)
         let other = primer.tap(second, config: config)
         return .tapped(
@@ -73,6 +102,12 @@ struct ActiveReachDriver: PrimerDriver {
 
     private static func attempt(_ outcome: PrimerOutcome) -> DriverAttempt {
         DriverAttempt(result: outcome.result, vendorOutcome: vendorOutcome(outcome), suppression: outcome.suppression)
+    }
+
+    /// The seed's cooldown management: `clearCooldown()`, as when the operator resets the opt-in state.
+    func resetThrottle() async -> Bool {
+        primer.clearCooldown()
+        return true
     }
 
     func takeReports() async -> [AdapterReport] {

@@ -22,10 +22,15 @@ extension PushwooshProfile {
     }
 
     /// A descriptor whose drivers build each card with `setup` (for example `{ basicCard($0).minInterval(60) }`).
+    /// It declares what `setup` sets and, for what it leaves unset, the ``documentedDefaults``, while its
+    /// drivers leave that to the adapter's builder: a wrong default in the adapter is then a difference.
     public static func descriptor(
         setup: @escaping @Sendable (PWPushPrimerBuilder) -> PWPushPrimerBuilder = basicCard
     ) -> AdapterDescriptor {
-        let configuration = setup(PWPushPrimerBuilder.unattached()).configuration
+        let documented = PWPushPrimerBuilder.unattached()
+            .fallbackToSettings(documentedDefaults.fallbackToSettings)
+            .minInterval(documentedDefaults.minInterval)
+        let configuration = setup(documented).configuration
         return AdapterDescriptor(profile: profile(configuration)) { environment in
             PushwooshDriver(environment: environment, setup: setup)
         }
@@ -34,7 +39,7 @@ extension PushwooshProfile {
     /// What a tool may set (`primer-lab --configure pushwoosh.minInterval=3600`): the builder's
     /// `minInterval` and `fallbackToSettings`, applied to the basic card.
     public static let configuration = AdapterConfiguration(
-        defaults: PWPushPrimerConfiguration(),
+        defaults: documentedDefaults,
         keys: [
             ConfigurationKey("minInterval", expected: "seconds, a finite number of 0 or more") { settings, text in
                 guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return false }

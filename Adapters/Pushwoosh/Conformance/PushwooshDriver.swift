@@ -1,5 +1,5 @@
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PushwooshAdapter
 
 /// Drives the Pushwoosh-style primer for the conformance suite and `primer-lab`, through the public
@@ -21,16 +21,21 @@ final class PushwooshDriver: PrimerDriver {
 
     func presentPrimer() async -> DriverAttempt {
         let log = log
+        let finalAnswer = LockedValue<PWPushPrimerOutcome?>(nil)
         let result = await setup(runtime.configure.pushPrimer).presentAsync { outcome in
             // `.accepted` arrives while the system request is still open; the rest is logged below,
             // where the engine's account tells a decline button from a background tap.
             if outcome == .accepted {
                 log.append(AdapterReport(event: .allowTapped, vendorForm: "completion(.accepted)"))
+            } else {
+                finalAnswer.withLock { $0 = outcome }
             }
         }
-        if result.outcome != .accepted {
+        // The app hears any other answer through the completion (the vendor's form): nothing is reported
+        // unless it was called; the result only tells its `.declined` apart (button or background tap).
+        if result.outcome != .accepted, let heard = finalAnswer.withLock({ $0 }) {
             for event in Self.events(for: result) {
-                log.append(AdapterReport(event: event, vendorForm: "completion(\(result.outcome))"))
+                log.append(AdapterReport(event: event, vendorForm: "completion(\(heard))"))
             }
         }
         return DriverAttempt(

@@ -4,10 +4,18 @@ import PushwooshAdapter
 
 /// The Pushwoosh-style adapter's declared behaviour (its descriptors are in `PushwooshDescriptor.swift`).
 public enum PushwooshProfile {
+    /// What the vendor documents for the two settings the profile reads (a denied user is sent to
+    /// Settings, no throttle), stated as literals: a declaration read from `PWPushPrimerConfiguration()`
+    /// would move with a wrong default in the adapter and call it consistent.
+    public static let documentedDefaults: PWPushPrimerConfiguration = {
+        var configuration = PWPushPrimerConfiguration()
+        configuration.fallbackToSettings = true
+        configuration.minInterval = 0
+        return configuration
+    }()
+
     /// The profile for cards configured as `configuration`.
-    public static func profile(_ configuration: PWPushPrimerConfiguration = PWPushPrimerConfiguration())
-        -> BehaviourProfile
-    {
+    public static func profile(_ configuration: PWPushPrimerConfiguration = documentedDefaults) -> BehaviourProfile {
         var capabilities: AdapterCapabilities = [.softAskCard, .registration]
         if configuration.fallbackToSettings { capabilities.insert(.settingsFallback) }
         if configuration.minInterval.isFinite, configuration.minInterval > 0 { capabilities.insert(.throttle) }

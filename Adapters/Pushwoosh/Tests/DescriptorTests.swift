@@ -50,6 +50,16 @@ import Testing
         #expect(descriptor.profile.policy?.throttle.period == 60)
     }
 
+    /// The profile states the vendor's documented defaults as literals and the driver leaves them to the
+    /// builder, so the builder must start from the same ones (a wrong default then fails the suite too).
+    @Test func theBuilderStartsFromTheDocumentedDefaults() {
+        let builderDefaults = PWPushPrimerConfiguration()
+        #expect(builderDefaults.fallbackToSettings == PushwooshProfile.documentedDefaults.fallbackToSettings)
+        #expect(builderDefaults.minInterval == PushwooshProfile.documentedDefaults.minInterval)
+        #expect(PushwooshProfile.documentedDefaults.fallbackToSettings)
+        #expect(PushwooshProfile.documentedDefaults.minInterval == 0)
+    }
+
     @Test func theProfileDeclaresPolicyAndQuirks() throws {
         let profile = AdapterDescriptor.pushwoosh.profile
         let policy = try #require(profile.policy)

@@ -38,6 +38,11 @@ extension CheckContext {
                 .later, .advance(-period), .later, .advance(2 * period - 1), .dismiss, .advance(1), .later,
                 .advance(-period - 1), .later,
             ])
+        // A profile that maps resetThrottle to a call of the vendor's API: the reset forgets the stamp on
+        // disk, so the card shows again at once (and the next answer throttles again).
+        if profile.apiMapping.contains(where: { $0.concept == .resetThrottle }) {
+            await scenario(from: .notDetermined, [.later, .resetThrottle, .dismiss, .relaunch, .resetThrottle, .later])
+        }
     }
 
     /// The stamp is on disk when the outcome is reported, for every moment that writes it.

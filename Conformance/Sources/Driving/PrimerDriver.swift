@@ -41,6 +41,10 @@ public protocol PrimerDriver: Sendable {
     /// or without an app-side handler for the system's "notification settings" link
     /// (`shouldOpenSettings`-style). `false` when the adapter does not expose options.
     func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool
+    /// ``APIMapping/Concept/resetThrottle``: forgets the throttle through the adapter's public reset
+    /// (ActiveReach's `clearCooldown()`), as an app does when its operator resets the opt-in state.
+    /// `false` when the adapter has none; a profile that maps `resetThrottle` must have it.
+    func resetThrottle() async -> Bool
     /// Two taps on one card: the card is shown once, the user taps accept, then `second` (accept again,
     /// later or dismiss) before the first tap is answered. Make both taps, then return at once with
     /// ``DoubleTap/tapped(_:_:)``, their outcomes still pending: the suite holds the system request until
@@ -63,4 +67,6 @@ extension PrimerDriver {
     public func notificationOptions() async -> NotificationOptions? { nil }
     /// Not supported: `false`.
     public func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool { false }
+    /// Not supported: `false`.
+    public func resetThrottle() async -> Bool { false }
 }

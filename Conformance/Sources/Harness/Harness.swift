@@ -101,6 +101,7 @@ final class Harness {
         let readsHungBefore = device.statusReadsHang
         let stampBefore = storedStamp()
         var attempt: DriverAttempt?
+        var resetRefused = false
         let expectation: Expectation
         switch step {
         case .launch:
@@ -135,6 +136,9 @@ final class Harness {
             expectation = model.flipInSettings()
             device.changeInSettings(to: BehaviourModel.flipped(device.status))
             await device.returnToForeground()
+        case .resetThrottle:
+            expectation = model.resetThrottle()
+            resetRefused = await !currentDriver().resetThrottle()
         case let .advance(seconds):
             expectation = model.advance(by: seconds)
             device.clock.advance(by: seconds)
@@ -158,9 +162,22 @@ final class Harness {
         observation.statusReadsHung = readsHungBefore || device.statusReadsHang
         lastObservation = (observation, stepStart)
         path.append(step.description)
-        return judge.judge(
-            step: step, expected: expectation, observed: observation, before: before,
-            at: path.joined(separator: " › "))
+        let at = path.joined(separator: " › ")
+        var failures = judge.judge(
+            step: step, expected: expectation, observed: observation, before: before, at: at)
+        if resetRefused {
+            failures.append(
+                ConformanceFailure(
+                    check: .throttleHonoured, step: at, got: "resetThrottle() → false",
+                    want: "the throttle forgotten, because the profile maps resetThrottle to the vendor's API"))
+        } else if step == .resetThrottle, let left = observation.stampAfter {
+            failures.append(
+                ConformanceFailure(
+                    check: .throttleHonoured, step: "\(at): throttle stamp on disk after the reset",
+                    got: "stamp \(StepJudge.format(left))",
+                    want: "no stamp, because the vendor's reset forgets the throttle (the card may show at once)"))
+        }
+        return failures
     }
 
     /// Presents the primer; with ``heldAnswers``, the card stays on screen and the system request open

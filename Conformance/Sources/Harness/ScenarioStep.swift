@@ -18,6 +18,8 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     /// The app presents the primer and the process is killed while the card is on screen, then started
     /// again: what the present writes before the answer (a show-time stamp) must already be on disk.
     case relaunchWithCardUp
+    /// The app resets the throttle through the vendor's API (``PrimerDriver/resetThrottle()``).
+    case resetThrottle
     /// Time passes.
     case advance(TimeInterval)
     /// From now on the system fails in this way (until ``recover(_:)``).
@@ -47,6 +49,7 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case .flipInSettings: "flip in Settings"
         case .relaunch: "relaunch"
         case .relaunchWithCardUp: "relaunch with the card on screen"
+        case .resetThrottle: "reset the throttle"
         case let .inject(failure): "\(failure.rawValue) from now on"
         case let .recover(failure): "no more \(failure.rawValue)"
         case let .advance(seconds):

@@ -194,6 +194,15 @@ struct BehaviourModel: Sendable, Hashable {
     }
 
     /// Time passes.
+    /// The app resets the throttle through the vendor's API: the stamp is forgotten, so the card may show
+    /// at once.
+    mutating func resetThrottle() -> Expectation {
+        stamp = nil
+        var expectation = Expectation(startStatus: status)
+        finish(&expectation)
+        return expectation
+    }
+
     mutating func advance(by seconds: TimeInterval) -> Expectation {
         now = now.addingTimeInterval(seconds)
         var expectation = Expectation(startStatus: status)

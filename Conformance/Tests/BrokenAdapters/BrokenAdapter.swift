@@ -120,6 +120,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// init): its own cards and requests still collapse, but another adapter on the device never sees its
     /// card or request and shows a second card.
     case engineOfItsOwn
+    /// Maps `resetThrottle` to a reset call that leaves the stamp on disk (a reset that forgets only an
+    /// in-memory copy): the card stays hidden after the app reset the throttle.
+    case resetLeavesStamp
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -162,6 +165,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .statusCallbackStale: .statusReportsTrue
         case .dismissAsAction: .pushEventsDelivered
         case .cardWhilePromptOpen, .engineOfItsOwn: .oneRequestUnderConcurrency
+        case .resetLeavesStamp: .throttleHonoured
         }
     }
 
@@ -172,7 +176,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
             .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
             .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
-            .engineOfItsOwn:
+            .engineOfItsOwn, .resetLeavesStamp:
             true
         default: false
         }
@@ -196,7 +200,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
             .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
-            .statusTimeoutUnreported, .engineOfItsOwn:
+            .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp:
             false
         }
     }

@@ -256,6 +256,14 @@ final class TestPrimer: Sendable {
     }
 
     /// Returns once every event heard so far has been reported.
+    /// The app's reset of the throttle (with ``BrokenAdapter/resetLeavesStamp``, a reset that does nothing),
+    /// written through at once: the faults that delay writes are about the answer's moments, not the reset.
+    func resetThrottle() {
+        guard fault != .resetLeavesStamp else { return }
+        state.withLock { $0.softAsk }.clearThrottle()
+        lazyStore?.flush()
+    }
+
     func waitUntilIdle() async { await slowHops?.waitUntilDelivered() }
 
     private func report(_ event: PrimerEvent) {

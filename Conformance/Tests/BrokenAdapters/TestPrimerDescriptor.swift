@@ -45,6 +45,11 @@ struct TestPrimerDriver: PrimerDriver {
 
     func stop() async { primer.stop() }
 
+    func resetThrottle() async -> Bool {
+        primer.resetThrottle()
+        return true
+    }
+
     func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool {
         primer.configure(options, handlesSettingsLink: handlesSettingsLink)
         return true
@@ -65,6 +70,7 @@ extension TestPrimer {
         profile.capabilities.formUnion([.pushEvents, .notificationOptions])
         profile.defaultOptions = shippedDefaults
         profile.pushSamples = samples
+        profile.apiMapping.append(APIMapping(.resetThrottle, "primer.resetThrottle()"))
         switch fault {
         case .declaresWrongDeniedHandling:
             profile.policy?.denied = .suppress
