@@ -42,12 +42,12 @@ struct ActiveReachDriver: PrimerDriver {
         // As the sample app: present the card, then record the display (so it is emitted even if the
         // card never reached the screen), then act on the button the user chose.
         async let answer = presenter.present(config.card)
-        await primer.displayed(config: config)
+        await primer.displayedAsync(config: config)
         let outcome: PrimerOutcome
         switch await answer {
-        case .accept: outcome = await primer.allowTapped(config: config)
-        case .later: outcome = await primer.laterTapped(config: config)
-        case .dismiss: outcome = await primer.dismissed(config: config)
+        case .accept: outcome = await primer.allowTappedAsync(config: config)
+        case .later: outcome = await primer.laterTappedAsync(config: config)
+        case .dismiss: outcome = await primer.dismissedAsync(config: config)
         case .failedToPresent:
             return DriverAttempt(
                 result: .suppressed, vendorOutcome: "card not presented", suppression: .presentationFailed)
@@ -62,7 +62,7 @@ struct ActiveReachDriver: PrimerDriver {
         guard screen.claim() else { return .noCard }
         defer { screen.release() }
         async let answer = presenter.present(config.card)
-        await primer.displayed(config: config)
+        await primer.displayedAsync(config: config)
         _ = await answer
         let first = primer.tap(.accept, config: config)
         let other = primer.tap(second, config: config)
