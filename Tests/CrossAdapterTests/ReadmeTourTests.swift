@@ -44,14 +44,14 @@ import Testing
             allowButtonLabel: "Turn on notifications", laterButtonLabel: "Not right now",
             imageUrl: nil, icon: nil, cooldownDays: 7)
 
-        await primer.displayed(config: config)
-        _ = await primer.laterTapped(config: config)
+        await primer.displayedAsync(config: config)
+        _ = await primer.laterTappedAsync(config: config)
         #expect(primer.isInCooldown(cooldownDays: config.cooldownDays))
 
         device.clock.advance(days: 7)
         #expect(!primer.isInCooldown(cooldownDays: config.cooldownDays))
-        await primer.displayed(config: config)
-        let outcome = await primer.allowTapped(config: config)
+        await primer.displayedAsync(config: config)
+        let outcome = await primer.allowTappedAsync(config: config)
 
         #expect(outcome.result == .granted)
         #expect(device.promptsShown == 1)
@@ -72,11 +72,11 @@ func showPrimer(
 ) async -> PrimerResult? {
     guard !primer.isInCooldown(cooldownDays: config.cooldownDays) else { return nil }
     let answer = Task { await device.environment.presenter.present(config.card) } // the scripted user answers
-    await primer.displayed(config: config)
+    await primer.displayedAsync(config: config)
     switch await answer.value {
-    case .accept: return await primer.allowTapped(config: config).result
-    case .later: return await primer.laterTapped(config: config).result
-    case .dismiss: return await primer.dismissed(config: config).result
+    case .accept: return await primer.allowTappedAsync(config: config).result
+    case .later: return await primer.laterTappedAsync(config: config).result
+    case .dismiss: return await primer.dismissedAsync(config: config).result
     case .failedToPresent: return nil
     }
 }

@@ -133,28 +133,29 @@ public final class InAppPushPrimer: Sendable {
         _ = startDecline(.dismiss, config)
     }
 
-    // MARK: Async forms
+    // MARK: Async forms (named `…Async`: a same-name `async` overload would be chosen inside every `async`
+    // function, where the vendor's fire-and-forget call would then need an `await`)
 
     /// ``displayed(config:)``, returning once the event is emitted.
-    public func displayed(config: Config) async {
+    public func displayedAsync(config: Config) async {
         await startDisplay(config).value
     }
 
     /// ``allowTapped(config:)``, returning the attempt's outcome once its events are emitted.
     @discardableResult
-    public func allowTapped(config: Config) async -> PrimerOutcome {
+    public func allowTappedAsync(config: Config) async -> PrimerOutcome {
         await startAllow(config).value
     }
 
     /// ``laterTapped(config:)``, returning once the cooldown is recorded and the event emitted.
     @discardableResult
-    public func laterTapped(config: Config) async -> PrimerOutcome {
+    public func laterTappedAsync(config: Config) async -> PrimerOutcome {
         await startDecline(.later, config).value
     }
 
     /// ``dismissed(config:)``, returning once the cooldown is recorded and the event emitted.
     @discardableResult
-    public func dismissed(config: Config) async -> PrimerOutcome {
+    public func dismissedAsync(config: Config) async -> PrimerOutcome {
         await startDecline(.dismiss, config).value
     }
 

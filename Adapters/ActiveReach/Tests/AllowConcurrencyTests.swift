@@ -22,7 +22,7 @@ import Testing
         let fixture = PrimerFixture()
         let primer = fixture.primer()
         let results = await withTaskGroup(of: PrimerResult.self) { group in
-            for _ in 0..<taps { group.addTask { await primer.allowTapped(config: PrimerFixture.config).result } }
+            for _ in 0..<taps { group.addTask { await primer.allowTappedAsync(config: PrimerFixture.config).result } }
             return await group.reduce(into: [PrimerResult]()) { $0.append($1) }
         }
         #expect(results == Array(repeating: .granted, count: taps))
@@ -42,8 +42,8 @@ import Testing
         let fixture = PrimerFixture()
         let first = fixture.primer()
         let second = fixture.primer()
-        let a = Task { await first.allowTapped(config: PrimerFixture.config) }
-        let b = Task { await second.allowTapped(config: PrimerFixture.config) }
+        let a = Task { await first.allowTappedAsync(config: PrimerFixture.config) }
+        let b = Task { await second.allowTappedAsync(config: PrimerFixture.config) }
         #expect(await [a.value.result, b.value.result] == [.granted, .granted])
         #expect(fixture.device.promptsShown == 1)
     }
@@ -59,10 +59,10 @@ import Testing
     @Test(arguments: [SystemPromptAnswer.allow, .dontAllow])
     func allowAfterThePromptWasAnsweredEmitsTheRealOutcomeWithoutASecondPrompt(_ answer: SystemPromptAnswer) async {
         let fixture = PrimerFixture(user: .answering(card: .accept, prompt: answer))
-        await fixture.primer().allowTapped(config: PrimerFixture.config)
+        await fixture.primer().allowTappedAsync(config: PrimerFixture.config)
         _ = fixture.takeNames()
         fixture.device.relaunch()
-        let outcome = await fixture.primer().allowTapped(config: PrimerFixture.config)
+        let outcome = await fixture.primer().allowTappedAsync(config: PrimerFixture.config)
         #expect(fixture.device.promptsShown == 1)
         #expect(fixture.device.requests == 1)
         let granted = answer == .allow

@@ -13,7 +13,7 @@ import Testing
     func cooldownEndsExactlySevenDaysAfterLater(_ elapsed: Double, _ inCooldown: Bool) async {
         let fixture = PrimerFixture()
         let primer = fixture.primer()
-        await primer.laterTapped(config: PrimerFixture.config)
+        await primer.laterTappedAsync(config: PrimerFixture.config)
         fixture.device.clock.advance(by: elapsed)
         #expect(primer.isInCooldown(cooldownDays: 7) == inCooldown)
     }
@@ -25,7 +25,7 @@ import Testing
     func cooldownFollowsTheDaysAskedFor(_ days: Int, _ elapsed: Double, _ inCooldown: Bool) async {
         let fixture = PrimerFixture()
         let primer = fixture.primer()
-        await primer.dismissed(config: PrimerFixture.config)
+        await primer.dismissedAsync(config: PrimerFixture.config)
         fixture.device.clock.advance(by: elapsed)
         #expect(primer.isInCooldown(cooldownDays: days) == inCooldown)
     }
@@ -67,14 +67,14 @@ import Testing
     @Test func displayAndAllowDoNotStartTheCooldown() async {
         let fixture = PrimerFixture(user: .answering(card: .accept, prompt: .dontAllow))
         let primer = fixture.primer()
-        await primer.displayed(config: PrimerFixture.config)
-        await primer.allowTapped(config: PrimerFixture.config)
+        await primer.displayedAsync(config: PrimerFixture.config)
+        await primer.allowTappedAsync(config: PrimerFixture.config)
         #expect(primer.isInCooldown(cooldownDays: 7) == false)
     }
 
     @Test func cooldownSurvivesARelaunch() async {
         let fixture = PrimerFixture()
-        await fixture.primer().laterTapped(config: PrimerFixture.config)
+        await fixture.primer().laterTappedAsync(config: PrimerFixture.config)
         fixture.device.relaunch()
         fixture.device.clock.advance(by: Self.week - 1)
         let relaunched = fixture.primer()
@@ -87,7 +87,7 @@ import Testing
         let shared = InMemoryStore()
         let app = PrimerFixture()
         let widget = PrimerFixture()
-        await app.primer(store: shared).laterTapped(config: PrimerFixture.config)
+        await app.primer(store: shared).laterTappedAsync(config: PrimerFixture.config)
         #expect(widget.primer(store: shared).isInCooldown(cooldownDays: 7))
         #expect(widget.primer().isInCooldown(cooldownDays: 7) == false)
         widget.primer(store: shared).clearCooldown()
@@ -115,14 +115,14 @@ import Testing
         let primer = fixture.primer()
         #expect(primer.isInCooldown(cooldownDays: 7) == false)
         #expect(!fixture.device.diagnostics.isEmpty)
-        await primer.laterTapped(config: PrimerFixture.config)
+        await primer.laterTappedAsync(config: PrimerFixture.config)
         #expect(primer.isInCooldown(cooldownDays: 7))
     }
 
     @Test func aClockMovedBackADayKeepsTheCooldownBounded() async {
         let fixture = PrimerFixture()
         let primer = fixture.primer()
-        await primer.laterTapped(config: PrimerFixture.config)
+        await primer.laterTappedAsync(config: PrimerFixture.config)
         fixture.device.clock.advance(days: -1)
         #expect(primer.isInCooldown(cooldownDays: 7))
         fixture.device.clock.advance(days: 8)

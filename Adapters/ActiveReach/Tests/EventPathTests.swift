@@ -54,11 +54,11 @@ import Testing
         device.requestFailure = path.requestFailure
         let direct = PrimerFixture(device: device)
         let primer = direct.primer()
-        await primer.displayed(config: PrimerFixture.config)
+        await primer.displayedAsync(config: PrimerFixture.config)
         switch path.user.cardAnswers[0] {
-        case .accept: await primer.allowTapped(config: PrimerFixture.config)
-        case .later: await primer.laterTapped(config: PrimerFixture.config)
-        default: await primer.dismissed(config: PrimerFixture.config)
+        case .accept: await primer.allowTappedAsync(config: PrimerFixture.config)
+        case .later: await primer.laterTappedAsync(config: PrimerFixture.config)
+        default: await primer.dismissedAsync(config: PrimerFixture.config)
         }
         let events = direct.emitted.all
         #expect(events.map(\.name) == path.events)
@@ -77,7 +77,7 @@ import Testing
         let primer = InAppPushPrimer(
             emit: { name, _ in requestsAtEmission.append("\(name)#\(device.requests)") },
             environment: device.environment)
-        await primer.allowTapped(config: PrimerFixture.config)
+        await primer.allowTappedAsync(config: PrimerFixture.config)
         #expect(requestsAtEmission.all == ["push_primer.allow_tapped#0", "push_primer.permission_granted#1"])
     }
 

@@ -25,11 +25,11 @@ import Testing
             let prompt: SystemPromptAnswer = recorder.funnel["spring"]?.granted == 1 ? .dontAllow : .allow
             let device = SimulatedDevice(user: .answering(card: answer, prompt: prompt))
             let primer = InAppPushPrimer(emit: recorder.emitter(), environment: device.environment)
-            await primer.displayed(config: spring)
+            await primer.displayedAsync(config: spring)
             switch answer {
-            case .accept: await primer.allowTapped(config: spring)
-            case .later: await primer.laterTapped(config: spring)
-            default: await primer.dismissed(config: spring)
+            case .accept: await primer.allowTappedAsync(config: spring)
+            case .later: await primer.laterTappedAsync(config: spring)
+            default: await primer.dismissedAsync(config: spring)
             }
         }
         // One user sees the driver's campaign and allows.
@@ -78,7 +78,7 @@ import Testing
         let primer = InAppPushPrimer(
             emit: recorder.emitter(forwardingTo: { name, _ in forwarded.append(name) }),
             environment: SimulatedDevice().environment)
-        await primer.displayed(config: PrimerFixture.config)
+        await primer.displayedAsync(config: PrimerFixture.config)
         #expect(forwarded.all == ["in_app.displayed"])
         #expect(recorder.funnel["campaign_123"]?.displayed == 1)
     }

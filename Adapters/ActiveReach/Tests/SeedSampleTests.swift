@@ -91,7 +91,7 @@ import Testing
             let widget = appGroupPrimer()
             app.clearCooldown()
             #expect(widget.isInCooldown(cooldownDays: 7) == false)
-            await app.laterTapped(config: PrimerFixture.config)
+            await app.laterTappedAsync(config: PrimerFixture.config)
             #expect(widget.isInCooldown(cooldownDays: 7))
             device.clock.advance(days: 7)
             #expect(widget.isInCooldown(cooldownDays: 7) == false)
@@ -99,7 +99,7 @@ import Testing
             widget.clearCooldown()
             #expect(app.isInCooldown(cooldownDays: 7) == false)
             // The standard suite is another store: the App Group cooldown does not leak into it.
-            await app.laterTapped(config: PrimerFixture.config)
+            await app.laterTappedAsync(config: PrimerFixture.config)
             #expect(constructingThePrimer().0.isInCooldown(cooldownDays: 7) == false)
             app.clearCooldown()
             // Whatever else wrote the key reads as no cooldown, and the next Later repairs it.
@@ -108,7 +108,7 @@ import Testing
                     foreign, forKey: ActiveReachPolicy.cooldownStorageKey)
                 #expect(widget.isInCooldown(cooldownDays: 7) == false, "\(foreign)")
             }
-            await app.laterTapped(config: PrimerFixture.config)
+            await app.laterTappedAsync(config: PrimerFixture.config)
             #expect(widget.isInCooldown(cooldownDays: 7))
             app.clearCooldown()
         }
@@ -136,7 +136,7 @@ import Testing
             emit: { name, properties in emitted.append("\(name) \(properties["error"] ?? "")") },
             defaults: UserDefaults(suiteName: suite) ?? .standard)
         #expect(await primer.isAlreadyAuthorized() == false)
-        #expect(await primer.allowTapped(config: PrimerFixture.config).result == .failed)
+        #expect(await primer.allowTappedAsync(config: PrimerFixture.config).result == .failed)
         #expect(
             emitted.all == [
                 "push_primer.allow_tapped ",

@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: [SystemPromptAnswer.allow, .dontAllow])
     func provisionalUsersAreUpgradedWithTheRealPrompt(_ answer: SystemPromptAnswer) async {
         let fixture = PrimerFixture(status: .provisional, user: .answering(card: .accept, prompt: answer))
-        let outcome = await fixture.primer().allowTapped(config: PrimerFixture.config)
+        let outcome = await fixture.primer().allowTappedAsync(config: PrimerFixture.config)
         #expect(fixture.device.promptsShown == 1)
         #expect(fixture.trace.first == "request(badge,sound,alert)")
         let granted = answer == .allow
@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: [AuthorizationStatus.ephemeral, .authorized])
     func allowWhenAlreadyAuthorizedEmitsGrantedWithoutARequest(_ status: AuthorizationStatus) async {
         let fixture = PrimerFixture(status: status)
-        let outcome = await fixture.primer().allowTapped(config: PrimerFixture.config)
+        let outcome = await fixture.primer().allowTappedAsync(config: PrimerFixture.config)
         #expect(outcome.result == .granted)
         #expect(fixture.device.requests == 0)
         #expect(fixture.emitted.all.map(\.name) == ["push_primer.allow_tapped", "push_primer.permission_granted"])
@@ -57,7 +57,7 @@ import Testing
     func deniedUsersAreSentToSettingsAndReadAgainOnReturn(_ action: SettingsAction) async {
         let fixture = PrimerFixture(status: .denied, user: .answering(card: .accept, inSettings: action))
         var primer: InAppPushPrimer? = fixture.primer()
-        let outcome = await primer?.allowTapped(config: PrimerFixture.config)
+        let outcome = await primer?.allowTappedAsync(config: PrimerFixture.config)
         #expect(outcome?.result == .redirectedToSettings)
         #expect(fixture.device.requests == 0)
         let denied = fixture.emitted.drain()

@@ -12,11 +12,11 @@ func showPrimer(
 ) async -> PrimerResult? {
     guard !primer.isInCooldown(cooldownDays: config.cooldownDays) else { return nil }
     let answer = Task { await device.environment.presenter.present(config.card) } // the scripted user answers
-    await primer.displayed(config: config)
+    await primer.displayedAsync(config: config)
     switch await answer.value {
-    case .accept: return await primer.allowTapped(config: config).result
-    case .later: return await primer.laterTapped(config: config).result
-    case .dismiss: return await primer.dismissed(config: config).result
+    case .accept: return await primer.allowTappedAsync(config: config).result
+    case .later: return await primer.laterTappedAsync(config: config).result
+    case .dismiss: return await primer.dismissedAsync(config: config).result
     case .failedToPresent: return nil
     }
 }

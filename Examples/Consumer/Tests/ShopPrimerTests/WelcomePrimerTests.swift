@@ -14,8 +14,8 @@ import Testing
     @Test func afterLaterTheCardWaitsSevenDays() async {
         let device = SimulatedDevice(status: .notDetermined, user: .answering(card: .later, prompt: .allow))
         let welcome = WelcomePrimer(environment: device.environment, emit: { _ in })
-        await welcome.primer.displayed(config: WelcomePrimer.config)
-        _ = await welcome.primer.laterTapped(config: WelcomePrimer.config)
+        await welcome.primer.displayedAsync(config: WelcomePrimer.config)
+        _ = await welcome.primer.laterTappedAsync(config: WelcomePrimer.config)
         #expect(await !welcome.shouldShow())
         device.clock.advance(days: 7)
         #expect(await welcome.shouldShow())
