@@ -6,7 +6,7 @@
 /// Wrap a device's center and hand the wrapper to the code under test:
 /// `environment.permissions = HeldPermissionRequests(device.environment.permissions)`. A request reaches
 /// the wrapped center only when it is let through; status reads pass straight away.
-public final class HeldPermissionRequests: PermissionCenter {
+@_spi(AdapterAuthoring) public final class HeldPermissionRequests: PermissionCenter {
     private let inner: any PermissionCenter
     private let requested = AsyncStream<Void>.makeStream()
     private let passes = AsyncStream<Void>.makeStream()

@@ -2,7 +2,7 @@ import Foundation
 @_spi(AdapterAuthoring) import PrimerCore
 
 /// A clock that moves only when the test moves it, forwards or backwards.
-public final class ManualClock: WallClock {
+public final class ManualClock: Sendable {
     /// 2026-01-01T00:00:00Z: the simulator's default "now", so traces and stamps are reproducible.
     public static let defaultStart = Date(timeIntervalSince1970: 1_767_225_600)
 
@@ -31,3 +31,6 @@ public final class ManualClock: WallClock {
         current.withLock { $0 = date }
     }
 }
+
+// The port the environment reads; SPI because apps never implement or read ports themselves.
+@_spi(AdapterAuthoring) extension ManualClock: WallClock {}

@@ -1,12 +1,12 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The simulated foreground signal; ``SimulatedDevice/returnToForeground()`` fires it.
-public struct SimulatedLifecycle: AppLifecycle {
+struct SimulatedLifecycle: AppLifecycle {
     let system: SimulatedSystem
 
     /// Registers `handler` until the observation is cancelled or the process relaunches.
-    public func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation {
+    func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation {
         system.observeForeground(handler)
     }
 }

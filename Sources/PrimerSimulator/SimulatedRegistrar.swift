@@ -1,13 +1,13 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The simulated APNs registration.
-public struct SimulatedRegistrar: RemoteRegistrar {
+struct SimulatedRegistrar: RemoteRegistrar {
     let system: SimulatedSystem
 
     /// The scripted token, or throws the scripted error.
-    public func registerForRemoteNotifications() async throws -> DeviceToken { try await system.register() }
+    func registerForRemoteNotifications() async throws -> DeviceToken { try await system.register() }
 
     /// Records the call.
-    public func unregisterForRemoteNotifications() async { system.unregister() }
+    func unregisterForRemoteNotifications() async { system.unregister() }
 }

@@ -1,10 +1,10 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The simulated Settings app.
-public struct SimulatedSettings: SettingsOpener {
+struct SimulatedSettings: SettingsOpener {
     let system: SimulatedSystem
 
     /// Opens the app's notification settings, where the scripted user acts.
-    public func openNotificationSettings() async -> Bool { system.openSettings() }
+    func openNotificationSettings() async -> Bool { system.openSettings() }
 }

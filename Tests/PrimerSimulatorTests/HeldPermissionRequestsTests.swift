@@ -1,5 +1,5 @@
 @_spi(AdapterAuthoring) import PrimerCore
-import PrimerSimulator
+@_spi(AdapterAuthoring) import PrimerSimulator
 import Testing
 
 /// A held request reaches the device only when the test lets it through.

@@ -1,7 +1,7 @@
-import ActitoAdapter
+@_spi(Conformance) import ActitoAdapter
 import Foundation
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Drives an `ActitoPush` for the conformance suite and `primer-lab`, through its public API only:
 /// `presentPrimer()` is the app's "enable notifications" button, pushes arrive through the forwarding

@@ -1,6 +1,6 @@
 import ActitoAdapter
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The driver's app: an ``ActitoPushDelegate`` that records every callback, and a router observer for
 /// runs without a delegate.

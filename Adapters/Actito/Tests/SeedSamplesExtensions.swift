@@ -6,7 +6,7 @@
 // UI sample extends) live in SeedSamples.swift.
 import Foundation
 import Testing
-import ActitoAdapter
+@_spi(Fuzzing) import ActitoAdapter
 @_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 

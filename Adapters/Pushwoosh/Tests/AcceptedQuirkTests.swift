@@ -1,6 +1,6 @@
 import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
-import PrimerSimulator
+@_spi(AdapterAuthoring) import PrimerSimulator
 import PushwooshAdapter
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 import PushwooshAdapter
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(AdapterAuthoring) import PrimerCore
-import PrimerSimulator
+@_spi(AdapterAuthoring) import PrimerSimulator
 
 /// One live run of an adapter on a fresh simulated device, stepped alongside the behaviour model: every
 /// step is performed on both and judged, so a failure names the exact path that led to it.

@@ -1,5 +1,5 @@
 @_spi(AdapterAuthoring) import PrimerCore
-import PrimerSimulator
+@_spi(AdapterAuthoring) import PrimerSimulator
 
 /// Holds the next card on screen and the next system request open, so the suite can tell what an
 /// adapter reported while the card was up and while iOS had not answered yet (``DeliveryOrder``

@@ -1,4 +1,4 @@
-import ActitoAdapter
+@_spi(Fuzzing) import ActitoAdapter
 import Foundation
 import FuzzSupport
 @_spi(AdapterAuthoring) import PrimerCore

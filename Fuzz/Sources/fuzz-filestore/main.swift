@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// The store file every input is written to, one per fuzzing process.
 let storeURL = FileManager.default.temporaryDirectory

@@ -38,6 +38,7 @@ public struct NoNotificationSystem: PermissionCenter, RemoteRegistrar, SettingsO
 }
 
 /// Thrown by `NoNotificationSystem`.
+@_spi(AdapterAuthoring)
 public struct NotificationSystemUnavailable: Error, Sendable, Hashable, CustomStringConvertible {
     /// What the developer should configure.
     public var hint: String

@@ -6,7 +6,7 @@
 ///   `provisional` when `options` lacks `.provisional`), and returns whether delivery is allowed
 ///   afterwards. From any other status it returns at once without a prompt. Only the soft-ask engine
 ///   calls it: adapters never do.
-public protocol PermissionCenter: Sendable {
+@_spi(AdapterAuthoring) public protocol PermissionCenter: Sendable {
     /// The current status.
     func authorizationStatus() async -> AuthorizationStatus
     /// Asks for `options`; returns `true` when notifications are allowed afterwards.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Contract: ``now`` may jump forwards or backwards (the user can change the device time); code that
 /// compares stored times with it must stay bounded when it goes backwards.
-public protocol WallClock: Sendable {
+@_spi(AdapterAuthoring) public protocol WallClock: Sendable {
     /// The current date.
     var now: Date { get }
 }

@@ -158,6 +158,7 @@
 }
 
 /// The number of a `PrimerAttempt` on its engine.
+@_spi(AdapterAuthoring)
 public struct PrimerAttemptID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// The number: 1 for the first attempt of a process.
     public let rawValue: UInt64

@@ -1,6 +1,6 @@
 /// The `aps.alert` of a push: a plain string (the body) or a dictionary with title, subtitle, body and
 /// their localization keys.
-public enum PushAlert: Sendable, Hashable {
+@_spi(AdapterAuthoring) public enum PushAlert: Sendable, Hashable {
     /// `"alert": "text"`: the body only.
     case text(String)
     /// `"alert": { ... }`.
@@ -39,7 +39,7 @@ public enum PushAlert: Sendable, Hashable {
 /// The dictionary form of `aps.alert`, with every key Apple documents: the text (`title`, `subtitle`,
 /// `body`), its localization keys and arguments, `action-loc-key` and `launch-image`; and, for Live
 /// Activity alerts, `title` and `body` given as localization dictionaries and the alert's `sound`.
-public struct PushAlertContent: Sendable, Hashable {
+@_spi(AdapterAuthoring) public struct PushAlertContent: Sendable, Hashable {
     /// `title`, when it is a string.
     public var title: String?
     /// `subtitle`.

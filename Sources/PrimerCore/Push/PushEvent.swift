@@ -1,6 +1,6 @@
 /// Something that happened in the push lifecycle, in vendor-neutral terms. Adapters translate their
 /// delegate callbacks to and from these; ``PushEventRouter`` fans them out.
-public enum PushEvent: Sendable, Hashable, CustomStringConvertible {
+@_spi(AdapterAuthoring) public enum PushEvent: Sendable, Hashable, CustomStringConvertible {
     /// APNs registration failed: the registrar's error, kept as thrown.
     case registrationFailed(ThrownError)
     /// The push subscription changed: a new token (lower-case hex), or `nil` once unsubscribed.

@@ -4,7 +4,7 @@
 /// Contract: ``pushEventRouter(_:didRoute:)`` is called synchronously, once per event, in the order the
 /// router delivers events. It may post further events (they are delivered after the current one
 /// reaches every observer) and may add or remove observers.
-public protocol PushEventObserver: AnyObject, Sendable {
+@_spi(AdapterAuthoring) public protocol PushEventObserver: AnyObject, Sendable {
     /// Receives one event.
     func pushEventRouter(_ router: PushEventRouter, didRoute event: PushEvent)
 }

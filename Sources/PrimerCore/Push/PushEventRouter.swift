@@ -7,7 +7,7 @@
 ///
 /// Lifetimes: an observer is dropped when it is released; a stream's registration is removed when its
 /// consumer stops (the stream is cancelled, finished or deallocated), so neither side leaks.
-public final class PushEventRouter: Sendable {
+@_spi(AdapterAuthoring) public final class PushEventRouter: Sendable {
     /// One delegate-style registration: its fan-out id and whether its observer is still alive.
     private struct Registration {
         let id: Int

@@ -1,4 +1,5 @@
 /// The `aps.interruption-level` of a push. Open for values Apple may add: an unknown string is kept.
+@_spi(AdapterAuthoring)
 public struct PushInterruptionLevel: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The string as sent (`time-sensitive`).
     public let rawValue: String

@@ -1,7 +1,7 @@
 /// A text given by its localization key, as a Live Activity alert gives its `title` or `body`:
 /// `{"loc-key": "%@ is on an adventure!", "loc-args": ["Power Panda"]}`. The app's `Localizable.strings`
 /// resolves it on the device; the payload alone has no text to show.
-public struct PushLocalizedText: Sendable, Hashable {
+@_spi(AdapterAuthoring) public struct PushLocalizedText: Sendable, Hashable {
     /// `loc-key`: the key in the app's strings file.
     public var key: String
     /// `loc-args`: the values for the key's format specifiers, in order (empty when absent).

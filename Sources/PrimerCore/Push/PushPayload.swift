@@ -17,7 +17,7 @@ import Foundation
 /// - `aps.interruption-level`: a string; levels Apple may add later are kept, not rejected.
 /// - `aps.relevance-score`: a number in 0...1.
 /// - Unknown `aps` keys and every key outside `aps` are kept as ``PushValue``s.
-public struct PushPayload: Sendable, Hashable {
+@_spi(AdapterAuthoring) public struct PushPayload: Sendable, Hashable {
     /// The `aps` dictionary, decoded.
     public var aps: APS
     /// Every key outside `aps` (the sender's custom data), by name.

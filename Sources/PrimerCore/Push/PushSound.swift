@@ -1,5 +1,5 @@
 /// The `aps.sound` of a push: a sound name, or a dictionary for critical alerts.
-public enum PushSound: Sendable, Hashable {
+@_spi(AdapterAuthoring) public enum PushSound: Sendable, Hashable {
     /// `"sound": "name"` (`"default"` for the system sound).
     case named(String)
     /// `"sound": {"critical": 1, "name": ..., "volume": 0...1}`.

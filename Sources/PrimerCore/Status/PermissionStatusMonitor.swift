@@ -115,7 +115,7 @@ public final class PermissionStatusMonitor: Sendable {
     }
 
     /// Sends the user to the app's notification settings (never a private `App-Prefs:` URL; see
-    /// ``SettingsOpener``). The next foreground reads the status with trigger
+    /// `SettingsOpener`). The next foreground reads the status with trigger
     /// ``StatusRefreshTrigger/settingsReturn``, even when ``start()`` was not called. Returns whether
     /// the Settings app opened.
     public func openNotificationSettings() async -> Bool {

@@ -94,7 +94,7 @@ public final class FileStore: KeyValueStore {
     }
 
     /// Every readable key and value, for assertions and debugging.
-    public var snapshot: [String: StoredValue] {
+    @_spi(AdapterAuthoring) public var snapshot: [String: StoredValue] {
         guard let document = readReporting() else { return [:] }
         return document.entries.compactMapValues { entry in
             if case let .readable(value) = entry { value } else { nil }

@@ -26,8 +26,8 @@ public final class InMemoryStore: KeyValueStore {
     }
 
     /// Every key and value, for assertions and debugging.
-    public var snapshot: [String: StoredValue] { values.withLock { $0 } }
+    @_spi(AdapterAuthoring) public var snapshot: [String: StoredValue] { values.withLock { $0 } }
 
     /// Forgets everything (a simulated reinstall).
-    public func removeAll() { values.withLock { $0.removeAll() } }
+    @_spi(AdapterAuthoring) public func removeAll() { values.withLock { $0.removeAll() } }
 }

@@ -7,7 +7,7 @@ public struct PrimerEvent: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The campaign the card belonged to, when there was one.
     public var campaignId: String?
     /// The attempt that caused it, when it was made through a `PrimerAttempt`.
-    public var attempt: PrimerAttemptID?
+    @_spi(AdapterAuthoring) public var attempt: PrimerAttemptID?
 
     /// An event of `kind` for `campaignId`, caused by `attempt`.
     @_spi(AdapterAuthoring) public init(_ kind: Kind, campaignId: String? = nil, attempt: PrimerAttemptID? = nil) {

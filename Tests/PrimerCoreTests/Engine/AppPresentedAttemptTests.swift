@@ -1,6 +1,6 @@
 import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
-import PrimerSimulator
+@_spi(AdapterAuthoring) import PrimerSimulator
 import Testing
 
 /// Cards the app presents itself, as attempts: a double tap is one answer, a decline's stamp is visible at

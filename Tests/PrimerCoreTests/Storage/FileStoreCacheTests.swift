@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PrimerCore
+@_spi(AdapterAuthoring) @testable import PrimerCore
 
 /// A `FileStore` keeps its decoded file. It must see every write through another `FileStore`, in this
 /// process or another, on the very next read (the change counter), and every other change to the file

@@ -2,7 +2,7 @@ import Foundation
 import PrimerConformance
 import Testing
 
-@testable import PrimerCore
+@_spi(AdapterAuthoring) @testable import PrimerCore
 
 /// What only the file store can meet: torn files, crashes mid-write, foreign files, failed writes.
 @Suite struct FileStoreTests {

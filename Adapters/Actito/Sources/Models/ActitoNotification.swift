@@ -4,7 +4,7 @@ import PrimerCore
 /// An Actito notification: what the dashboard or the REST API composed, as the app receives it in
 /// push callbacks and hands it to the push UI.
 ///
-/// Built from an APNs payload by ``ActitoPayload``. Fields the payload does not carry (the vendor SDK
+/// Built from an APNs payload by `ActitoPayload`. Fields the payload does not carry (the vendor SDK
 /// fetches them from its API) keep their defaults, and ``partial`` says so.
 public struct ActitoNotification: Sendable, Hashable, Codable, Identifiable {
     /// Whether the value was built from the push payload alone rather than the full server record.
@@ -28,7 +28,7 @@ public struct ActitoNotification: Sendable, Hashable, Codable, Identifiable {
     public var actions: [Action]
     /// The media attached to the notification (the lock-screen image).
     public var attachments: [Attachment]
-    /// The payload's custom keys but Actito's own (``ActitoPayload/ownKeys``) and those starting with `x-`;
+    /// The payload's custom keys but Actito's own (`ActitoPayload.ownKeys`) and those starting with `x-`;
     /// `presentation`, `actions` and `content` stay, as in the vendor's model.
     public var extra: [String: PushValue]
     /// The identifier of the scene that should handle it (`aps.target-content-id`).

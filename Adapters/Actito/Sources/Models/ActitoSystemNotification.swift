@@ -8,7 +8,7 @@ public struct ActitoSystemNotification: Sendable, Hashable, Codable, Identifiabl
     public var id: String
     /// The app-defined type (`systemType` in the payload).
     public var type: String
-    /// The payload's custom keys but Actito's own (``ActitoPayload/systemOwnKeys``: the inbox keys stay)
+    /// The payload's custom keys but Actito's own (`ActitoPayload.systemOwnKeys`: the inbox keys stay)
     /// and those starting with `x-`.
     public var extra: [String: PushValue]
 

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// What a push payload is to Actito, read through the core `PushPayload` model as the vendor's push
 /// handling and `ActitoNotification+APNS` read it.
@@ -15,7 +15,7 @@ import PrimerCore
 /// `extra` keeps every custom key but the vendor's own (``ownKeys``; a system notification keeps the
 /// inbox keys, ``systemOwnKeys``) and those starting with `x-`: `presentation`, `actions` and `content`
 /// stay in it, as in the vendor's model.
-public enum ActitoPayload: Sendable, Hashable {
+@_spi(Fuzzing) public enum ActitoPayload: Sendable, Hashable {
     /// A notification for the user.
     case notification(ActitoNotification, delivery: ActitoNotificationDeliveryMechanism)
     /// A system notification with an app-defined type.

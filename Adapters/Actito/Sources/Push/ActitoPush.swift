@@ -5,8 +5,7 @@ import Foundation
 ///
 /// Actito shows no soft-ask card: the app's own "enable" call is the explicit accept, and the request
 /// goes through the core `SoftAskEngine` (so the one-shot promise holds). Every delegate callback runs
-/// on the main actor, in the order the events happen; each is also posted as a core `PushEvent` on
-/// ``eventRouter`` for observers that are not the delegate.
+/// on the main actor, in the order the events happen.
 @MainActor
 public final class ActitoPush: ActitoModule {
     /// The platform ports; `nil` until the owning ``Actito`` is configured.
@@ -38,8 +37,9 @@ public final class ActitoPush: ActitoModule {
     /// one (a token arriving after a disable, a status read begun before a grant) is not applied over it.
     private var subscriptionChanges = 0
 
-    /// Every push event as a core `PushEvent`, for observers other than the delegate.
-    public let eventRouter = PushEventRouter()
+    /// Every push event as a core `PushEvent`, which the driver and the tests read beside the delegate's
+    /// callbacks.
+    @_spi(Conformance) public let eventRouter = PushEventRouter()
 
     public nonisolated static let defaultAuthorizationOptions: AuthorizationOptions = [.alert, .badge, .sound]
     public nonisolated static let defaultCategoryOptions: CategoryOptions = [

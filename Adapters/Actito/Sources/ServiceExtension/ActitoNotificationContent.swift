@@ -25,7 +25,7 @@ public struct ActitoNotificationContent: Sendable, Hashable {
     }
 
     /// The content iOS builds from `payload`: the alert's texts and the payload as `userInfo`.
-    public init(payload: PushPayload) {
+    @_spi(Fuzzing) public init(payload: PushPayload) {
         self.init(
             title: payload.aps.alert?.title ?? "", subtitle: payload.aps.alert?.subtitle ?? "",
             body: payload.aps.alert?.body ?? "", userInfo: payload.members)

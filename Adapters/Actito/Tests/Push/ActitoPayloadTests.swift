@@ -1,4 +1,4 @@
-import ActitoAdapter
+@_spi(Conformance) @_spi(Fuzzing) import ActitoAdapter
 import Foundation
 @_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator

@@ -1,4 +1,4 @@
-import ActitoAdapter
+@_spi(Fuzzing) import ActitoAdapter
 import Foundation
 import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore

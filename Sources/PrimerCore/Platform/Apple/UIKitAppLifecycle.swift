@@ -3,7 +3,7 @@ import UIKit
 
 /// The live ``AppLifecycle``: one observer of `UIApplication.willEnterForegroundNotification` for the
 /// process, firing a ``ForegroundSignal``.
-public struct UIKitAppLifecycle: AppLifecycle {
+@_spi(AdapterAuthoring) public struct UIKitAppLifecycle: AppLifecycle {
     /// The process-wide signal, installed on first use.
     private static let signal: ForegroundSignal = {
         let signal = ForegroundSignal()

@@ -3,7 +3,7 @@ import UIKit
 
 /// The live ``RemoteRegistrar``: `UIApplication.registerForRemoteNotifications()`, answered through
 /// ``RemoteRegistrationRelay`` (the app forwards its delegate callbacks to the relay).
-public struct UIKitRemoteRegistrar: RemoteRegistrar {
+@_spi(AdapterAuthoring) public struct UIKitRemoteRegistrar: RemoteRegistrar {
     private let relay: RemoteRegistrationRelay
     private let timeoutNanoseconds: UInt64
 

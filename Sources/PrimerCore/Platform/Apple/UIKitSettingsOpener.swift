@@ -3,7 +3,7 @@ import UIKit
 
 /// The live ``SettingsOpener``: opens the app's notification settings where the system has the deep
 /// link (iOS 15.4+), else the app's settings page; the choice is ``SettingsDestination``'s.
-public struct UIKitSettingsOpener: SettingsOpener {
+@_spi(AdapterAuthoring) public struct UIKitSettingsOpener: SettingsOpener {
     /// The app's settings pages.
     public init() {}
 

@@ -2,7 +2,7 @@
 import UserNotifications
 
 /// The live ``PermissionCenter``: `UNUserNotificationCenter.current()`, bridged by raw value.
-public struct UserNotificationsPermissionCenter: PermissionCenter {
+@_spi(AdapterAuthoring) public struct UserNotificationsPermissionCenter: PermissionCenter {
     /// The app's notification center.
     public init() {}
 
