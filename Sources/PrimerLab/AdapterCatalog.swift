@@ -9,31 +9,31 @@ import RakutenConformance
 
 /// The adapters `primer-lab` knows, in column order. The one place that lists them: a new adapter is
 /// one line here (its test-support module, `<Vendor>Conformance`, publishes `AdapterDescriptor.<vendor>`).
-public struct AdapterCatalog: Sendable {
+package struct AdapterCatalog: Sendable {
     /// The descriptors, in column order.
-    public var descriptors: [AdapterDescriptor]
+    package var descriptors: [AdapterDescriptor]
     /// Yardsticks that `check` runs after the columns but that are no vendor's column in the tables
     /// (found by name too).
-    public var checkedOnly: [AdapterDescriptor]
+    package var checkedOnly: [AdapterDescriptor]
 
     /// A catalog of `descriptors` (tests build their own), plus yardsticks only `check` runs.
-    public init(_ descriptors: [AdapterDescriptor], checkedOnly: [AdapterDescriptor] = []) {
+    package init(_ descriptors: [AdapterDescriptor], checkedOnly: [AdapterDescriptor] = []) {
         self.descriptors = descriptors
         self.checkedOnly = checkedOnly
     }
 
     /// Every adapter of the package; the card-less reference (a Settings fallback through the vendor's
     /// own alert) and the reference under a minimum interval are checked, not tabled.
-    public static let standard = AdapterCatalog(
+    package static let standard = AdapterCatalog(
         [.reference, .activeReach, .pushwoosh, .actito, .rakuten, .oneSignal, .cleverTap],
         checkedOnly: [.referenceCardless, .referenceInterval])
 
     /// The adapters' names, in column order.
-    public var names: [String] { descriptors.map(\.name) }
+    package var names: [String] { descriptors.map(\.name) }
 
     /// The adapter named `name`, case-insensitively, a ``checkedOnly`` yardstick included; throws
     /// ``LabError/unknownAdapter(_:valid:)`` listing every name it accepts.
-    public func descriptor(named name: String) throws(LabError) -> AdapterDescriptor {
+    package func descriptor(named name: String) throws(LabError) -> AdapterDescriptor {
         let known = descriptors + checkedOnly
         guard let match = known.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw .unknownAdapter(name, valid: known.map(\.name))
@@ -43,7 +43,7 @@ public struct AdapterCatalog: Sendable {
 
     /// The adapters named in `names` (in that order, duplicates dropped), or all when `names` is empty
     /// (the ``checkedOnly`` yardsticks too when `includingCheckedOnly`).
-    public func select(_ names: [String], includingCheckedOnly: Bool = false) throws(LabError) -> [AdapterDescriptor] {
+    package func select(_ names: [String], includingCheckedOnly: Bool = false) throws(LabError) -> [AdapterDescriptor] {
         guard !names.isEmpty else { return includingCheckedOnly ? descriptors + checkedOnly : descriptors }
         var chosen: [AdapterDescriptor] = []
         for name in names {
