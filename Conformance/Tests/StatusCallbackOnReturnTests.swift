@@ -23,3 +23,21 @@ import Testing
         #expect("\(report)".contains(saying), "\(report)")
     }
 }
+
+/// With `statusCallbackOnlyOnChange` declared, a callback that states the same permission as the one
+/// before it fails `profile.statusReportsTrue`, across relaunches.
+@Suite struct StatusCallbackOnChangeOnlyTests {
+    @Test func aCallbackForChangesOnlyPasses() async {
+        let report = await ConformanceSuite(
+            descriptor: ChangeOnlyStatusCallbackDriver.descriptor(name: "ChangeOnly", repeatsUnchanged: false)
+        ).run()
+        #expect(report.failedChecks.isEmpty, "\(report)")
+    }
+
+    @Test func aCallbackRepeatingTheSamePermissionFails() async {
+        let report = await ConformanceSuite(descriptor: BrokenAdapter.statusCallbackRepeated.descriptor)
+            .run([.statusReportsTrue])
+        #expect(report.failedChecks == [.statusReportsTrue], "\(report)")
+        #expect("\(report)".contains("onPermissionChange(true) again"), "\(report)")
+    }
+}

@@ -23,10 +23,11 @@ package struct AdapterCatalog: Sendable {
     }
 
     /// Every adapter of the package; the card-less reference (a Settings fallback through the vendor's
-    /// own alert) and the reference under a minimum interval are checked, not tabled.
+    /// own alert), the reference under a minimum interval and Pushwoosh under a one-second one are
+    /// checked, not tabled.
     package static let standard = AdapterCatalog(
         [.reference, .activeReach, .pushwoosh, .actito, .rakuten, .oneSignal, .cleverTap],
-        checkedOnly: [.referenceCardless, .referenceInterval])
+        checkedOnly: [.referenceCardless, .referenceInterval, .pushwooshOneSecond])
 
     /// The adapters' names, in column order.
     package var names: [String] { descriptors.map(\.name) }

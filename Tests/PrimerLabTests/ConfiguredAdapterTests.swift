@@ -96,7 +96,8 @@ import Testing
         (
             ["--configure", "nobody.x=1"],
             "primer-lab: unknown adapter 'nobody'; valid adapters: "
-                + (AdapterCatalog.standard.names + ["ReferenceCardless", "ReferenceInterval"]).joined(separator: ", ")
+                + (AdapterCatalog.standard.names + ["ReferenceCardless", "ReferenceInterval", "PushwooshOneSecond"])
+                .joined(separator: ", ")
                 + "\n"
         ),
         (

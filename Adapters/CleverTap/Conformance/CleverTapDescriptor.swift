@@ -8,6 +8,7 @@ extension AdapterDescriptor {
     public static let cleverTap: AdapterDescriptor = {
         var descriptor = CleverTapProfile.descriptor(CleverTapProfile.Settings())
         descriptor.configuration = CleverTapProfile.configuration
+        descriptor.invalidConfigurations = CleverTapProfile.invalidConfigurations
         return descriptor
     }()
 }
@@ -44,6 +45,21 @@ extension CleverTapProfile {
             CleverTapDriver(environment: environment) { sampleInApp(settings) }
         }
     }
+
+    /// Settings the in-app parser cannot read, with their diagnostic codes written out (not read from
+    /// `CleverTapPushPrimerError`): nothing is shown and the mistake goes to the diagnostics.
+    public static let invalidConfigurations: [InvalidConfiguration] = [
+        InvalidConfiguration(
+            mistake: "a negative button of spaces", diagnosticCode: "clevertap.primer.missingText", blocks: true
+        ) { environment in
+            CleverTapDriver(environment: environment) {
+                CTLocalInApp(
+                    inAppType: .HALF_INTERSTITIAL, titleText: "Get Notified",
+                    messageText: "Please enable notifications.",
+                    followDeviceOrientation: true, positiveBtnText: "Allow", negativeBtnText: "  ")
+            }
+        }
+    ]
 
     /// What a tool may set (`primer-lab --configure clevertap.fallbackToSettings=false`): the in-app's
     /// `setFallbackToSettings(_:)` and its type (`alert` or `half-interstitial`).

@@ -4,7 +4,8 @@ import PrimerCore
 
 /// Drives the CleverTap-style primer for the conformance suite and `primer-lab`, through the public API
 /// only, as an app would: a fresh instance over the environment, a permission delegate set, and one
-/// `promptPushPrimerAsync(_:)` per attempt with the settings `inApp` builds.
+/// `promptPushPrimerAsync(_:)` per attempt with the settings `inApp` builds, after which the app asks
+/// `getNotificationPermissionStatus` (its answer is a status statement the suite judges).
 final class CleverTapDriver: PrimerDriver {
     private let cleverTap: CleverTap
     private let listener: PermissionListener
@@ -19,6 +20,8 @@ final class CleverTapDriver: PrimerDriver {
 
     func presentPrimer() async -> DriverAttempt {
         let outcome = await cleverTap.promptPushPrimerAsync(inApp().getSettings())
+        // A user sent to Settings is out of the app: the app reads the status again on the return.
+        if outcome.result != .redirectedToSettings { await reportStatus() }
         return DriverAttempt(
             result: outcome.result, vendorOutcome: Self.heard(outcome), suppression: outcome.suppression)
     }
@@ -37,6 +40,16 @@ final class CleverTapDriver: PrimerDriver {
     /// Stops recording (the instance's calls are not waited for: a process killed with its card up
     /// never gets the answer they wait for).
     func stop() async { listener.log.close() }
+
+    /// The status `getNotificationPermissionStatus` calls back with, as a report stating it.
+    private func reportStatus() async {
+        let status = await withCheckedContinuation { (done: CheckedContinuation<AuthorizationStatus, Never>) in
+            cleverTap.getNotificationPermissionStatus { done.resume(returning: $0) }
+        }
+        listener.log.append(
+            AdapterReport(
+                event: nil, vendorForm: "getNotificationPermissionStatus → \(status)", statuses: [status]))
+    }
 
     /// What the app heard of an attempt: the delegate's answer, or nothing.
     private static func heard(_ outcome: PrimerOutcome) -> String {

@@ -7,7 +7,7 @@ public enum CleverTapProfile {
     public static func profile(fallbackToSettings: Bool = true) -> BehaviourProfile {
         var capabilities: AdapterCapabilities = [.softAskCard, .registration]
         if fallbackToSettings { capabilities.insert(.settingsFallback) }
-        return BehaviourProfile(
+        var profile = BehaviourProfile(
             adapter: "CleverTap", module: "CleverTapAdapter",
             summary: "CleverTap.sharedInstance()?.promptPushPrimer(CTLocalInApp(...).getSettings()): a local "
                 + "in-app (alert or half-interstitial) for undecided and denied users, a permission delegate.",
@@ -22,6 +22,10 @@ public enum CleverTapProfile {
             reporting: reporting, apiMapping: apiMapping, quirks: quirks, decisions: decisions,
             // The delegate is silent when a denied user's Settings cannot open: nothing was asked.
             settingsUnavailableEvents: [])
+        // The vendor's NSUserDefaults key (WizRocket + local_in_app_count), written here rather than read
+        // from CleverTap.localInAppCountKey: one local in-app counted per card handed to the screen.
+        profile.displayCountKey = "WizRocketlocal_in_app_count"
+        return profile
     }
 
     static let reporting: [EventReporting] = [

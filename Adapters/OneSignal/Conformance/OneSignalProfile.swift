@@ -6,35 +6,42 @@ import PrimerConformance
 /// through the engine, the permission observers; where the vendor's shipping code differs from its
 /// documentation, the adapter does what the documentation says and the quirk is listed here.
 public enum OneSignalProfile {
-    public static let profile = BehaviourProfile(
-        adapter: "OneSignal", module: "OneSignalAdapter",
-        summary: "No card: OneSignal.Notifications.requestPermission(_:fallbackToSettings: true) through the engine; "
-            + "denied users go to Settings, the permission observers hear every change on the main thread.",
-        // Literal data, not OneSignalPolicy.make(): a declaration the adapter's code cannot move.
-        policy: PrimerPolicy(
-            provisional: .upgrade, ephemeral: .treatAsAuthorized, denied: .openSettings,
-            throttle: ThrottlePolicy(kind: .none, stampedOn: [], storageKey: "PrimerCore.throttle"),
-            registration: .afterGrant, requestOptions: [.alert, .sound, .badge]),
-        capabilities: [.settingsFallback, .provisionalUpgrade, .registration],
-        reporting: [
-            EventReporting(.permissionGranted, "requestPermission completion(true)"),
-            EventReporting(.permissionDenied, "requestPermission completion(false)"),
-            EventReporting(
-                .redirectedToSettings, "requestPermission completion(false), the app's settings opened"),
-        ],
-        apiMapping: [
-            APIMapping(.showPrimer, "OneSignal.Notifications.requestPermission(_:fallbackToSettings:) (no card)"),
-            APIMapping(.observeOutcome, "the requestPermission completion's accepted"),
-            APIMapping(.observeEvents, "OSNotificationPermissionObserver.onNotificationPermissionDidChange(_:)"),
-            APIMapping(
-                .configureDenied,
-                "requestPermission(_:fallbackToSettings:) per call (the SDK's \"Open Settings\" alert)"),
-            APIMapping(.observeRegistration, "RemoteRegistrationRelay.shared.lastToken (no subscription callback)"),
-            APIMapping(.checkStatus, "OneSignal.Notifications.permission / permissionNative / canRequestPermission"),
-        ],
-        // The observers hear a change made in the Settings app on the return to the foreground, as the suite
-        // allows for such a move.
-        quirks: quirks, decisions: decisions, statusCallbackAllows: [.authorized, .provisional, .ephemeral])
+    public static let profile: BehaviourProfile = {
+        var profile = BehaviourProfile(
+            adapter: "OneSignal", module: "OneSignalAdapter",
+            summary:
+                "No card: OneSignal.Notifications.requestPermission(_:fallbackToSettings: true) through the engine; "
+                + "denied users go to Settings, the permission observers hear every change on the main thread.",
+            // Literal data, not OneSignalPolicy.make(): a declaration the adapter's code cannot move.
+            policy: PrimerPolicy(
+                provisional: .upgrade, ephemeral: .treatAsAuthorized, denied: .openSettings,
+                throttle: ThrottlePolicy(kind: .none, stampedOn: [], storageKey: "PrimerCore.throttle"),
+                registration: .afterGrant, requestOptions: [.alert, .sound, .badge]),
+            capabilities: [.settingsFallback, .provisionalUpgrade, .registration],
+            reporting: [
+                EventReporting(.permissionGranted, "requestPermission completion(true)"),
+                EventReporting(.permissionDenied, "requestPermission completion(false)"),
+                EventReporting(
+                    .redirectedToSettings, "requestPermission completion(false), the app's settings opened"),
+            ],
+            apiMapping: [
+                APIMapping(.showPrimer, "OneSignal.Notifications.requestPermission(_:fallbackToSettings:) (no card)"),
+                APIMapping(.observeOutcome, "the requestPermission completion's accepted"),
+                APIMapping(.observeEvents, "OSNotificationPermissionObserver.onNotificationPermissionDidChange(_:)"),
+                APIMapping(
+                    .configureDenied,
+                    "requestPermission(_:fallbackToSettings:) per call (the SDK's \"Open Settings\" alert)"),
+                APIMapping(.observeRegistration, "RemoteRegistrationRelay.shared.lastToken (no subscription callback)"),
+                APIMapping(
+                    .checkStatus, "OneSignal.Notifications.permission / permissionNative / canRequestPermission"),
+            ],
+            // The observers hear a change made in the Settings app on the return to the foreground, as the suite
+            // allows for such a move.
+            quirks: quirks, decisions: decisions, statusCallbackAllows: [.authorized, .provisional, .ephemeral])
+        // Vendor rule: an observer hears a change of permission only, the last one heard kept on disk.
+        profile.statusCallbackOnlyOnChange = true
+        return profile
+    }()
 
     /// Where the vendor's shipping code differs from its documentation.
     public static let quirks: [VendorQuirk] = [

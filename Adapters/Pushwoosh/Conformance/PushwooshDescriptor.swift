@@ -8,6 +8,16 @@ extension AdapterDescriptor {
     public static let pushwoosh: AdapterDescriptor = {
         var descriptor = PushwooshProfile.descriptor()
         descriptor.configuration = PushwooshProfile.configuration
+        descriptor.invalidConfigurations = PushwooshProfile.invalidConfigurations
+        return descriptor
+    }()
+
+    /// The basic card under the shortest throttle, `minInterval(1)`: one second is a period like any
+    /// other (the edge a "more than one second" slip gets wrong). `primer-lab check` runs it after the
+    /// vendors, as `PushwooshOneSecond`.
+    public static let pushwooshOneSecond: AdapterDescriptor = {
+        var descriptor = PushwooshProfile.descriptor { PushwooshProfile.basicCard($0).minInterval(1) }
+        descriptor.profile.adapter = "PushwooshOneSecond"
         return descriptor
     }()
 }
@@ -35,6 +45,24 @@ extension PushwooshProfile {
             PushwooshDriver(environment: environment, setup: setup)
         }
     }
+
+    /// The builder's documented mistakes on the basic card, with their diagnostic codes written out (not
+    /// read from `PWPushPrimerIssue`): a title or message that is only whitespace is never shown, and a
+    /// negative `minInterval` is reported and means no throttle.
+    public static let invalidConfigurations: [InvalidConfiguration] = [
+        InvalidConfiguration(mistake: "a title of spaces", diagnosticCode: "pushwoosh.primer.emptyTitle", blocks: true)
+        {
+            PushwooshDriver(environment: $0) { basicCard($0).title("   ") }
+        },
+        InvalidConfiguration(mistake: "no message", diagnosticCode: "pushwoosh.primer.emptyMessage", blocks: true) {
+            PushwooshDriver(environment: $0) { basicCard($0).message("") }
+        },
+        InvalidConfiguration(
+            mistake: "a negative minInterval", diagnosticCode: "pushwoosh.primer.invalidMinInterval", blocks: false
+        ) {
+            PushwooshDriver(environment: $0) { basicCard($0).minInterval(-1) }
+        },
+    ]
 
     /// What a tool may set (`primer-lab --configure pushwoosh.minInterval=3600`): the builder's
     /// `minInterval` and `fallbackToSettings`, applied to the basic card.

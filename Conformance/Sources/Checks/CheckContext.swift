@@ -22,7 +22,10 @@ struct CheckContext: Sendable {
         case .oneRequestUnderConcurrency: await oneRequestUnderConcurrency()
         case .mixedTapsJoin: await mixedTapsJoin()
         case .reportsOnTime: await reportsOnTime()
-        case .oneOutcomeOrderedEvents, .profileMatchesBehaviour, .registrationAsDeclared: await scenarioMatrix()
+        case .oneOutcomeOrderedEvents, .registrationAsDeclared: await scenarioMatrix()
+        case .profileMatchesBehaviour:
+            await scenarioMatrix()
+            await invalidConfigurationsAsDeclared()
         case .callbacksOnMainActor: await callbacksOnMainActor()
         case .throttleHonoured: await throttleHonoured()
         case .throttlePersistedBeforeOutcome: await throttlePersistedBeforeOutcome()

@@ -12,6 +12,8 @@ extension CheckContext {
         for status in AuthorizationStatus.allCases {
             let harness = Harness(descriptor: descriptor, status: status)
             var failures = await harness.perform(.launch)
+            var repeats = RepeatedStatusCallbacks(profile: profile)
+            repeats.judge(harness) { fail($0, got: $1, want: $2) }
             // A move made in Settings, owed on the return: where it was made and what it was.
             var owed: (at: String, move: String)?
             for step in [
@@ -21,6 +23,7 @@ extension CheckContext {
             ] {
                 let before = harness.device.status
                 failures += await harness.perform(step)
+                repeats.judge(harness) { fail($0, got: $1, want: $2) }
                 guard let allows = profile.statusCallbackAllows, let (observed, _) = harness.lastObservation else {
                     continue
                 }
@@ -39,6 +42,7 @@ extension CheckContext {
             }
             if let move = owed, let allows = profile.statusCallbackAllows {
                 failures += await harness.perform(.foreground)
+                repeats.judge(harness) { fail($0, got: $1, want: $2) }
                 let reported = harness.lastObservation?.observation.reports.contains { $0.statuses != nil } ?? false
                 if !reported { failUnreported(move.at, move.move, allows, inSettings: true) }
             }

@@ -13,6 +13,9 @@ public struct AdapterDescriptor: Sendable {
     public var makeDriver: @Sendable (PlatformEnvironment) async -> any PrimerDriver
     /// The settings a tool may choose for this adapter (`nil`: none), each building a configured descriptor.
     public var configuration: AdapterConfiguration?
+    /// Configuration mistakes the adapter documents a behaviour for (none by default), each presented by
+    /// `profile.matchesBehaviour`.
+    public var invalidConfigurations: [InvalidConfiguration] = []
 
     public init(
         profile: BehaviourProfile, configuration: AdapterConfiguration? = nil,

@@ -40,12 +40,23 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// `didChangeNotificationSettings`: authorized and provisional, once notifications are enabled); the
     /// suite then wants one in every such step of `profile.statusReportsTrue`. `nil`: no such callback.
     public var statusCallbackAllows: Set<AuthorizationStatus>?
+    /// With ``statusCallbackAllows``: whether the callback fires only when the permission it states
+    /// (allowed or not) differs from the one the app heard last on this install, across launches
+    /// (OneSignal's observers, which keep what they last heard on disk); `profile.statusReportsTrue` then
+    /// fails a callback that states the same as the one before it.
+    public var statusCallbackOnlyOnChange = false
     /// Whether a call made while another attempt is under way may wait inside the adapter, on the
     /// vendor's own queue or shared task (Rakuten's message queue, Actito's one enabling task), instead of
     /// returning, joining the engine's accept in flight or asking iOS. No port shows such a wait, so
     /// `promise.oneRequestUnderConcurrency` then lets its held request go once nothing moves (the one
     /// quiet rule); otherwise only once every call is accounted for.
     public var concurrentCallsWaitInAdapter = false
+    /// The key under which the adapter keeps, across launches, how many cards it has handed to the screen
+    /// on this install, as an integer (CleverTap's local in-app count); `nil`: no such count. The suite
+    /// wants it up by one for every card handed to the screen (each with its `in_app.displayed`, a card
+    /// that then fails to present included) and unchanged in every other step; a value that is not an
+    /// integer counts as none.
+    public var displayCountKey: String?
 
     public init(
         adapter: String, module: String, summary: String, policy: PrimerPolicy?,

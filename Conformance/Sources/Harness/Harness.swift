@@ -100,6 +100,7 @@ final class Harness {
         let readsBefore = device.statusReads
         let readsHungBefore = device.statusReadsHang
         let stampBefore = storedStamp()
+        let displayCountBefore = storedDisplayCount()
         var attempt: DriverAttempt?
         var resetRefused = false
         let expectation: Expectation
@@ -158,6 +159,7 @@ final class Harness {
             stampAfter: storedStamp())
         observation.stampAtOutcome = stampAtOutcome(in: reports, since: stepStart, before: stampBefore)
         observation.throttleKeyWritten = stampWrites.written(after: stepStart)
+        (observation.displayCountBefore, observation.displayCountAfter) = (displayCountBefore, storedDisplayCount())
         observation.statusReads = device.statusReads - readsBefore
         observation.statusReadsHung = readsHungBefore || device.statusReadsHang
         lastObservation = (observation, stepStart)

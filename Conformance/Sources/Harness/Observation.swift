@@ -17,6 +17,9 @@ struct Observation: Sendable {
     var stampAfter: Date?
     /// The step's first outcome event whose report carries its moment, and the stamp on disk then.
     var stampAtOutcome: (event: PrimerEventName, stamp: Date?)?
+    /// The value under the declared display count key before and after the step (`nil`: none).
+    var displayCountBefore: StoredValue?
+    var displayCountAfter: StoredValue?
     /// Whether the step wrote the declared throttle key (with or without a period).
     var throttleKeyWritten = false
     /// How many times the step asked iOS for the authorization status.

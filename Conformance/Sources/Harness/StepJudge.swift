@@ -109,6 +109,7 @@ struct StepJudge: Sendable {
                 .profileMatchesBehaviour, "status after the step", got: "\(observed.status)",
                 want: "\(expected.endStatus)")
         }
+        judgeDisplayCount(expected: expected, observed: observed, fail: fail)
 
         // Registration as declared.
         let extra = observed.registrations - expected.registrations

@@ -100,6 +100,7 @@ struct BehaviourModel: Sendable, Hashable {
         let previousStamp = stamp
         stampIfDeclared(.shown, into: &expectation)
         expectation.events.append(.displayed)
+        expectation.cardsHandedToScreen += 1
         switch card {
         case .failedToPresent:
             stamp = previousStamp
@@ -166,12 +167,14 @@ struct BehaviourModel: Sendable, Hashable {
     /// present first. What the dead process reported is not judged; the show-time stamp is.
     mutating func relaunchWithCardUp() -> Expectation {
         var expectation = Expectation(startStatus: status)
+        var handed = 0
         if hasCard {
             let rule = DecisionTable.rule(for: status, policy)
             var shows = !isThrottled
             if case .suppress = rule.decision { shows = false }
             if shows {
                 stampIfDeclared(.shown, into: &expectation)
+                handed = 1
             } else {
                 expectation = present(card: .dismiss, prompt: .dontAllow, inSettings: .leave)
             }
@@ -182,6 +185,7 @@ struct BehaviourModel: Sendable, Hashable {
         expectation = relaunch()
         expectation.startStatus = afterPresent.startStatus
         expectation.stampWritten = afterPresent.stampWritten
+        expectation.cardsHandedToScreen = handed
         return expectation
     }
 

@@ -12,6 +12,9 @@ struct Expectation: Sendable, Hashable {
     var accepted = false
     /// Whether a card reaches the screen.
     var cardShown = false
+    /// How many cards are handed to the screen (each with its `in_app.displayed`, also one that then
+    /// fails to present or is left on screen by a killed process): what a declared display count adds.
+    var cardsHandedToScreen = 0
     /// The system requests, with their options, in order.
     var requests: [AuthorizationOptions] = []
     /// How many system prompts show (0 or 1).

@@ -123,6 +123,14 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Maps `resetThrottle` to a reset call that leaves the stamp on disk (a reset that forgets only an
     /// in-memory copy): the card stays hidden after the app reset the throttle.
     case resetLeavesStamp
+    /// Declares a display count (CleverTap's local in-app count) and counts a card again when it is
+    /// answered: every answered card counts twice.
+    case displayCountedTwice
+    /// Declares a status callback for changes only (OneSignal's observers) and calls it again after every
+    /// answered request, whether the permission changed or not.
+    case statusCallbackRepeated
+    /// Declares a blank title as a mistake it blocks and reports, then shows the blank card and asks.
+    case invalidConfigurationShown
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -166,6 +174,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .dismissAsAction: .pushEventsDelivered
         case .cardWhilePromptOpen, .engineOfItsOwn: .oneRequestUnderConcurrency
         case .resetLeavesStamp: .throttleHonoured
+        case .displayCountedTwice: .profileMatchesBehaviour
+        case .statusCallbackRepeated: .statusReportsTrue
+        case .invalidConfigurationShown: .profileMatchesBehaviour
         }
     }
 
@@ -176,7 +187,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
             .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
             .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
-            .engineOfItsOwn, .resetLeavesStamp:
+            .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown:
             true
         default: false
         }
@@ -190,7 +201,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .stampAfterReporting, .reportOutcomeTwice, .eventsOutOfOrder, .delegateOffMainActor,
             .registerBeforeGrant, .settingsNeverReread, .upgradeKeepsProvisional, .declaresWrongDeniedHandling,
             .throttleBeforeStatus, .swappedEphemeralBranch, .reportsBeforeStamp, .cardlessFallbackIgnored,
-            .suppressionReasonDropped, .stampsWithoutPeriod, .statusCallbackStale, .readsStatusItself:
+            .suppressionReasonDropped, .stampsWithoutPeriod, .statusCallbackStale, .readsStatusItself,
+            .displayCountedTwice:
             true
         case .shownStampAfterAnswer:
             true
@@ -200,7 +212,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
             .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
-            .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp:
+            .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated,
+            .invalidConfigurationShown:
             false
         }
     }
@@ -208,6 +221,15 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The adapter, as a descriptor the suite runs like any other.
     var descriptor: AdapterDescriptor {
         if self == .cardlessNoJoin { return UnjoinedRequesterDriver.descriptor(name: "Broken.\(rawValue)") }
+        if self == .invalidConfigurationShown {
+            return InvalidConfigurationDriver.descriptor(name: "Broken.\(rawValue)", validates: false)
+        }
+        if self == .statusCallbackRepeated {
+            return ChangeOnlyStatusCallbackDriver.descriptor(name: "Broken.\(rawValue)", repeatsUnchanged: true)
+        }
+        if self == .displayCountedTwice {
+            return DisplayCountingDriver.descriptor(name: "Broken.\(rawValue)", countsAnswersToo: true)
+        }
         guard self == .cardlessFallbackIgnored else { return TestPrimer.descriptor(fault: self) }
         var descriptor = ReferenceRequesterDriver.descriptor(fallbackToSettings: false)
         descriptor.profile.adapter = "Broken.\(rawValue)"
