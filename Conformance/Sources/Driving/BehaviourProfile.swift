@@ -46,6 +46,11 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// `promise.oneRequestUnderConcurrency` then lets its held request go once nothing moves (the one
     /// quiet rule); otherwise only once every call is accounted for.
     public var concurrentCallsWaitInAdapter = false
+    /// What the adapter's call that turns the app's notifications off
+    /// (``PrimerDriver/disableNotifications()``) does with the APNs registration: `true` when it undoes
+    /// it (Actito's `disableRemoteNotifications()`), `false` when it keeps it; `nil`: no such call.
+    /// `profile.statusReportsTrue` then turns notifications off and on again in its scenarios.
+    public var disableUnregisters: Bool?
 
     public init(
         adapter: String, module: String, summary: String, policy: PrimerPolicy?,
@@ -53,7 +58,8 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
         reporting: [EventReporting] = [], apiMapping: [APIMapping] = [], quirks: [VendorQuirk] = [],
         decisions: [String] = [], pushSamples: [PushSample] = [],
         settingsUnavailableEvents: [PrimerEventName]? = nil, outcomeReportedOnReturn: Bool = false,
-        statusCallbackAllows: Set<AuthorizationStatus>? = nil, concurrentCallsWaitInAdapter: Bool = false
+        statusCallbackAllows: Set<AuthorizationStatus>? = nil, concurrentCallsWaitInAdapter: Bool = false,
+        disableUnregisters: Bool? = nil
     ) {
         self.adapter = adapter
         self.module = module
@@ -70,6 +76,7 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
         self.outcomeReportedOnReturn = outcomeReportedOnReturn
         self.statusCallbackAllows = statusCallbackAllows
         self.concurrentCallsWaitInAdapter = concurrentCallsWaitInAdapter
+        self.disableUnregisters = disableUnregisters
     }
 
     /// How `event` reaches the app, or `nil` when this adapter does not report it.

@@ -102,6 +102,7 @@ final class Harness {
         let stampBefore = storedStamp()
         var attempt: DriverAttempt?
         var resetRefused = false
+        var disableRefused = false
         let expectation: Expectation
         switch step {
         case .launch:
@@ -139,6 +140,9 @@ final class Harness {
         case .resetThrottle:
             expectation = model.resetThrottle()
             resetRefused = await !currentDriver().resetThrottle()
+        case .disable:
+            expectation = model.disable()
+            disableRefused = await !currentDriver().disableNotifications()
         case let .advance(seconds):
             expectation = model.advance(by: seconds)
             device.clock.advance(by: seconds)
@@ -165,6 +169,13 @@ final class Harness {
         let at = path.joined(separator: " › ")
         var failures = judge.judge(
             step: step, expected: expectation, observed: observation, before: before, at: at)
+        if disableRefused {
+            failures.append(
+                ConformanceFailure(
+                    check: .statusReportsTrue, step: at, got: "disableNotifications() → false",
+                    want: "notifications turned off, because the profile declares the vendor's call "
+                        + "(disableUnregisters)"))
+        }
         if resetRefused {
             failures.append(
                 ConformanceFailure(

@@ -123,6 +123,14 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Maps `resetThrottle` to a reset call that leaves the stamp on disk (a reset that forgets only an
     /// in-memory copy): the card stays hidden after the app reset the throttle.
     case resetLeavesStamp
+    /// Drops a push of its own sender that has no id without reporting it (no diagnostic): the
+    /// notification is lost and nobody can tell.
+    case droppedPushUnreported
+    /// Answers its shipped presentation options for a push in the foreground, whatever the app configured.
+    case foregroundOptionsFixed
+    /// Its "notifications off" call leaves the APNs registration in place, although its profile declares
+    /// that the call undoes it.
+    case disableKeepsRegistration
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -166,6 +174,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .dismissAsAction: .pushEventsDelivered
         case .cardWhilePromptOpen, .engineOfItsOwn: .oneRequestUnderConcurrency
         case .resetLeavesStamp: .throttleHonoured
+        case .droppedPushUnreported: .pushUnknownPayloads
+        case .foregroundOptionsFixed: .optionsAsDeclared
+        case .disableKeepsRegistration: .statusReportsTrue
         }
     }
 
@@ -176,7 +187,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
             .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
             .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
-            .engineOfItsOwn, .resetLeavesStamp:
+            .engineOfItsOwn, .resetLeavesStamp, .droppedPushUnreported, .foregroundOptionsFixed,
+            .disableKeepsRegistration:
             true
         default: false
         }
@@ -200,7 +212,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .acceptNeverAnswers, .doubleTapDeclaredAway, .cardlessNoJoin, .declineDuringAcceptCounts,
             .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
-            .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp:
+            .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp, .droppedPushUnreported,
+            .foregroundOptionsFixed, .disableKeepsRegistration:
             false
         }
     }
