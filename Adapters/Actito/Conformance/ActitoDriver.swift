@@ -8,14 +8,22 @@ import PrimerConformance
 /// entry points, options are set as an app sets them. Delegate callbacks are recorded with the thread
 /// they arrived on.
 public struct ActitoDriver: PrimerDriver {
+    /// The id of the Actito application the driver's app is configured with; the profile's pushes carry
+    /// it as `x-application`, and one from another application carries another.
+    public static let applicationId = "conformance-app"
+
     /// The adapter under test.
     public let push: ActitoPush
+    /// The app's `Actito`, configured with ``applicationId`` (the module holds it weakly, as the vendor's).
+    private let actito: Actito
     private let recorder: ActitoReportRecorder
 
-    /// Builds a fresh `ActitoPush` over `environment` (a newly launched app) and its driver.
+    /// Builds a fresh `Actito` configured over `environment` (a newly launched app), its push module and
+    /// the driver.
     @MainActor
     public init(environment: PlatformEnvironment) {
-        push = ActitoPush(environment: environment)
+        actito = Actito(environment: environment, applicationId: Self.applicationId)
+        push = actito.push()
         recorder = ActitoReportRecorder()
         push.delegate = recorder
     }
@@ -47,6 +55,22 @@ public struct ActitoDriver: PrimerDriver {
         }
     }
 
+    /// `disableRemoteNotifications()`, the app's "notifications off" switch.
+    public func disableNotifications() async -> Bool {
+        await push.disableRemoteNotifications()
+        return true
+    }
+
+    /// `hasRemoteNotificationsEnabled`, and the statuses `allowedUI` states (as its callback does).
+    public func notificationState() async -> AdapterNotificationState? {
+        await MainActor.run {
+            AdapterNotificationState(
+                enabledByApp: push.hasRemoteNotificationsEnabled,
+                statuses: ActitoReportRecorder.statuses(allowedUI: push.allowedUI, subscribed: push.subscription != nil)
+            )
+        }
+    }
+
     /// Delegate callbacks (or, without a delegate, router events) since the last call.
     public func takeReports() async -> [AdapterReport] { recorder.log.drain() }
 
@@ -71,10 +95,20 @@ public struct ActitoDriver: PrimerDriver {
         return true
     }
 
+    /// `userNotificationCenter(willPresent:)` for the push, as the system asks it in the foreground.
+    public func foregroundPresentation(_ payloadJSON: String) async -> PresentationOptions? {
+        await MainActor.run { push.userNotificationCenter(willPresent: Self.userInfo(payloadJSON)) }
+    }
+
+    /// The `userInfo` of `json`: empty for text that is not a JSON object.
+    private static func userInfo(_ json: String) -> [AnyHashable: Any] {
+        let object = try? JSONSerialization.jsonObject(with: Data(json.utf8))
+        return object as? [AnyHashable: Any] ?? [:]
+    }
+
     @MainActor
     private static func deliver(_ delivery: PushDelivery, to push: ActitoPush) async {
-        let object = try? JSONSerialization.jsonObject(with: Data(delivery.payloadJSON.utf8))
-        let userInfo = object as? [AnyHashable: Any] ?? [:]
+        let userInfo = userInfo(delivery.payloadJSON)
         switch delivery.kind {
         case .received:
             await push.application(didReceiveRemoteNotification: userInfo)

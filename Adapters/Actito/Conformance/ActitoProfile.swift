@@ -42,7 +42,9 @@ public enum ActitoProfile {
             APIMapping(.checkStatus, "allowedUI / hasRemoteNotificationsEnabled"),
         ],
         quirks: quirks, decisions: decisions, pushSamples: pushSamples, outcomeReportedOnReturn: true,
-        statusCallbackAllows: [.authorized, .provisional], concurrentCallsWaitInAdapter: true)
+        statusCallbackAllows: [.authorized, .provisional], concurrentCallsWaitInAdapter: true,
+        // "disableRemoteNotifications(): sets the transport to Notificare with no token, then unregisters".
+        disableUnregisters: true)
 
     /// Where the vendor's shipping code differs from its documentation: push, then push UI, service
     /// extension and Live Activities.

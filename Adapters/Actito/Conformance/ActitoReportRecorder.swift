@@ -28,13 +28,15 @@ final class ActitoReportRecorder: ActitoPushDelegate, PushEventObserver {
     }
 
     func actito(_ actitoPush: ActitoPush, didChangeNotificationSettings allowedUI: Bool) {
-        // allowedUI's documented rule: a token and an authorized or provisional status. With a token, the
-        // value states the status; without one, `false` says nothing about it.
-        let statuses: Set<AuthorizationStatus>? =
-            allowedUI
-            ? [.authorized, .provisional]
-            : actitoPush.subscription == nil ? nil : [.notDetermined, .denied, .ephemeral]
-        record("didChangeNotificationSettings(\(allowedUI))", statuses: statuses)
+        record(
+            "didChangeNotificationSettings(\(allowedUI))",
+            statuses: Self.statuses(allowedUI: allowedUI, subscribed: actitoPush.subscription != nil))
+    }
+
+    /// The statuses `allowedUI` states. Its documented rule: a token and an authorized or provisional
+    /// status. With a token, the value states the status; without one, `false` says nothing about it.
+    nonisolated static func statuses(allowedUI: Bool, subscribed: Bool) -> Set<AuthorizationStatus>? {
+        allowedUI ? [.authorized, .provisional] : subscribed ? [.notDetermined, .denied, .ephemeral] : nil
     }
 
     func actito(_ actitoPush: ActitoPush, didReceiveUnknownNotification userInfo: [AnyHashable: Any]) {
@@ -45,7 +47,9 @@ final class ActitoReportRecorder: ActitoPushDelegate, PushEventObserver {
         _ actitoPush: ActitoPush, didReceiveNotification notification: ActitoNotification,
         deliveryMechanism: ActitoNotificationDeliveryMechanism
     ) {
-        record("didReceiveNotification(\(notification.id), \(deliveryMechanism.rawValue))")
+        // The content's types too: what the app renders comes from the payload's content array.
+        let content = notification.content.isEmpty ? "" : ", content \(notification.content.map(\.type))"
+        record("didReceiveNotification(\(notification.id), \(deliveryMechanism.rawValue)\(content))")
     }
 
     func actito(_ actitoPush: ActitoPush, didReceiveSystemNotification notification: ActitoSystemNotification) {

@@ -22,6 +22,7 @@ extension CheckContext {
         if defaults != declared {
             fail("\(harness.location): notificationOptions()", got: describe(defaults), want: describe(declared))
         }
+        await foregroundPresentations(driver, configured: declared.presentation, at: harness.location)
         let requested = await requestsOfFirstAccept(harness)
         if requested != [declared.authorization] {
             fail(
@@ -41,6 +42,9 @@ extension CheckContext {
                 "\(configured.location) › configureOptions › notificationOptions()", got: describe(readBack),
                 want: describe(custom))
         }
+        await foregroundPresentations(
+            configured.currentDriver(), configured: custom.presentation, at: "\(configured.location) › configureOptions"
+        )
         let requestedCustom = await requestsOfFirstAccept(configured)
         if requestedCustom != [custom.authorization] {
             fail(
@@ -69,6 +73,31 @@ extension CheckContext {
                     "\(at): diagnostic \(code)", got: reported ? "reported" : "not reported",
                     want: handles ? "not reported (the app handles the link)" : "reported on the device")
             }
+        }
+    }
+
+    /// With push events too: every sample's payload, and a plain push from no vendor, arriving in the
+    /// foreground is shown with the app's presentation options (`configured`), or with those the sample
+    /// declares the vendor forces for it.
+    private func foregroundPresentations(
+        _ driver: any PrimerDriver, configured: PresentationOptions, at location: String
+    ) async {
+        guard profile.capabilities.contains(.pushEvents) else { return }
+        let samples =
+            profile.pushSamples.map { ($0.name, $0.delivery.payloadJSON, $0.foregroundPresentation) }
+            + Self.genericPushes.map { ("\($0)", $0.payloadJSON, nil) }
+        var seen = Set<String>()
+        for (name, payload, forced) in samples where seen.insert(payload).inserted {
+            let want = forced ?? configured
+            let got = await driver.foregroundPresentation(payload)
+            guard got != want else { continue }
+            fail(
+                "\(location) › push \(name) in the foreground: presentation options",
+                got: got.map { "\($0.names)" } ?? "nil (not supported)",
+                want: "\(want.names), because "
+                    + (forced == nil
+                        ? "the app's presentation options apply to every push the vendor does not force"
+                        : "the vendor forces them for this payload"))
         }
     }
 

@@ -9,24 +9,37 @@ extension CheckContext {
     /// move the user made in the Settings app the step opened, on the return to the foreground instead (an
     /// app in the background hears nothing, and the vendor's observers fire on the foreground's read).
     func statusReportsTrue() async {
+        var steps: [ScenarioStep] = [
+            .acceptAllow, .foreground, .flipInSettings, .foreground, .advance(pastThrottle),
+            .acceptDontAllow, .flipInSettings, .relaunch, .foreground, .flipInSettings, .advance(pastThrottle),
+            .acceptAllow,
+        ]
+        // A vendor call that turns notifications off: off, the system moves, a relaunch, then on again.
+        if profile.disableUnregisters != nil {
+            steps += [.disable, .foreground, .flipInSettings, .relaunch, .acceptAllow]
+        }
         for status in AuthorizationStatus.allCases {
             let harness = Harness(descriptor: descriptor, status: status)
             var failures = await harness.perform(.launch)
             var repeats = RepeatedStatusCallbacks(profile: profile)
             repeats.judge(harness) { fail($0, got: $1, want: $2) }
+            // Whether the app has made its enable call (every present of a card-less adapter), and whether
+            // it turned notifications off after it.
+            var (enabledByApp, disabled) = (false, false)
+            await judgeNotificationState(harness, enabledByApp: enabledByApp, disabled: disabled)
             // A move made in Settings, owed on the return: where it was made and what it was.
             var owed: (at: String, move: String)?
-            for step in [
-                ScenarioStep.acceptAllow, .foreground, .flipInSettings, .foreground, .advance(pastThrottle),
-                .acceptDontAllow, .flipInSettings, .relaunch, .foreground, .flipInSettings, .advance(pastThrottle),
-                .acceptAllow,
-            ] {
+            for step in steps {
                 let before = harness.device.status
                 failures += await harness.perform(step)
                 repeats.judge(harness) { fail($0, got: $1, want: $2) }
-                guard let allows = profile.statusCallbackAllows, let (observed, _) = harness.lastObservation else {
-                    continue
-                }
+                if case .present = step { (enabledByApp, disabled) = (true, false) }
+                if step == .disable { (enabledByApp, disabled) = (false, true) }
+                await judgeNotificationState(harness, enabledByApp: enabledByApp, disabled: disabled)
+                guard let (observed, _) = harness.lastObservation else { continue }
+                if step == .disable { judgeTurnedOff(observed, at: harness.location) }
+                // Status callbacks are owed while notifications are on (the vendor stops re-checking once off).
+                guard let allows = profile.statusCallbackAllows, !disabled else { continue }
                 let reported = observed.reports.contains { $0.statuses != nil }
                 if let move = owed {
                     owed = nil
@@ -49,6 +62,42 @@ extension CheckContext {
             await harness.stop()
             keep(failures)
         }
+    }
+
+    /// What the adapter's own properties say after a step (``PrimerDriver/notificationState()``): a card-less
+    /// adapter's "enabled" flag follows the app's enable and disable calls, across relaunches, and the
+    /// statuses it states hold the device's status.
+    private func judgeNotificationState(_ harness: Harness, enabledByApp: Bool, disabled: Bool) async {
+        guard let state = await harness.currentDriver().notificationState() else { return }
+        if !hasCard, state.enabledByApp != enabledByApp {
+            fail(
+                "\(harness.location): enabled by the app (the adapter's state)", got: "\(state.enabledByApp)",
+                want: "\(enabledByApp), because "
+                    + (enabledByApp
+                        ? "the app turned notifications on and has not turned them off since"
+                        : disabled
+                            ? "the app turned notifications off"
+                            : "the app has not turned notifications on since it was installed"))
+        }
+        if let statuses = state.statuses, !statuses.contains(harness.device.status) {
+            fail(
+                "\(harness.location): statuses stated by the adapter's state (\(state))",
+                got: "\(statuses.map(\.description).sorted())",
+                want: "\(harness.device.status), because the device is in that status after the step")
+        }
+    }
+
+    /// The app turned notifications off: the vendor's call undoes the APNs registration as declared.
+    private func judgeTurnedOff(_ observed: Observation, at location: String) {
+        guard let unregisters = profile.disableUnregisters else { return }
+        let unregistrations = observed.calls.filter { $0 == .unregisterForRemoteNotifications }.count
+        guard unregistrations != (unregisters ? 1 : 0) else { return }
+        fail(
+            "\(location): APNs unregistrations", got: "\(unregistrations)",
+            want: unregisters
+                ? "1, because the profile declares that the vendor's call turning notifications off undoes the "
+                    + "registration"
+                : "none, because the profile declares that the vendor's call keeps the registration")
     }
 
     private func failUnreported(_ at: String, _ move: String, _ allows: Set<AuthorizationStatus>, inSettings: Bool) {

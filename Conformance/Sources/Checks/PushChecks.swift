@@ -132,12 +132,20 @@ extension CheckContext {
             var failures: [ConformanceFailure] = []
             let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
             keep(failures, owned: [])
+            let diagnosedBefore = harness.device.diagnostics.count
             let delivered = await harness.currentDriver().deliverPush(sample.delivery)
             let heard = await harness.takeReports()
+            let diagnosed = harness.device.diagnostics.dropFirst(diagnosedBefore).map(\.code)
             let at = "\(harness.location) › push \(sample.name) (\(sample.delivery))"
             if !delivered { fail(at, got: "deliverPush returned false", want: "the push delivered") }
             if heard.map(\.vendorForm) != sample.reports {
                 fail(at, got: "\(heard.map(\.vendorForm))", want: "\(sample.reports)")
+            }
+            if diagnosed != sample.diagnostics {
+                fail(
+                    "\(at): diagnostics on the device", got: "\(diagnosed)",
+                    want: "\(sample.diagnostics), because a push the adapter drops or cannot read is reported, "
+                        + "never lost silently, and a push it delivers is no warning")
             }
             for report in heard where report.onMainThread == false {
                 fail("\(at): thread of \(report.vendorForm)", got: "a background thread", want: "the main thread")

@@ -57,6 +57,11 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// that then fails to present included) and unchanged in every other step; a value that is not an
     /// integer counts as none.
     public var displayCountKey: String?
+    /// What the adapter's call that turns the app's notifications off
+    /// (``PrimerDriver/disableNotifications()``) does with the APNs registration: `true` when it undoes
+    /// it (Actito's `disableRemoteNotifications()`), `false` when it keeps it; `nil`: no such call.
+    /// `profile.statusReportsTrue` then turns notifications off and on again in its scenarios.
+    public var disableUnregisters: Bool?
 
     public init(
         adapter: String, module: String, summary: String, policy: PrimerPolicy?,
@@ -64,7 +69,8 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
         reporting: [EventReporting] = [], apiMapping: [APIMapping] = [], quirks: [VendorQuirk] = [],
         decisions: [String] = [], pushSamples: [PushSample] = [],
         settingsUnavailableEvents: [PrimerEventName]? = nil, outcomeReportedOnReturn: Bool = false,
-        statusCallbackAllows: Set<AuthorizationStatus>? = nil, concurrentCallsWaitInAdapter: Bool = false
+        statusCallbackAllows: Set<AuthorizationStatus>? = nil, concurrentCallsWaitInAdapter: Bool = false,
+        disableUnregisters: Bool? = nil
     ) {
         self.adapter = adapter
         self.module = module
@@ -81,6 +87,7 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
         self.outcomeReportedOnReturn = outcomeReportedOnReturn
         self.statusCallbackAllows = statusCallbackAllows
         self.concurrentCallsWaitInAdapter = concurrentCallsWaitInAdapter
+        self.disableUnregisters = disableUnregisters
     }
 
     /// How `event` reaches the app, or `nil` when this adapter does not report it.

@@ -18,7 +18,7 @@ import PrimerCore
 ///
 /// Teardown: the factory's driver is also the way to stop what it started, ``stop()``.
 ///
-/// The capability hooks (``deliverPush(_:)``, ``notificationOptions()``,
+/// The capability hooks (``deliverPush(_:)``, ``foregroundPresentation(_:)``, ``notificationOptions()``,
 /// ``configureOptions(_:handlesSettingsLink:)``) have default implementations that say "not supported";
 /// an adapter overrides those whose capability it claims. The two taps on one card
 /// (``presentPrimerTappingAccept(then:)``) and the suppression reason of ``DriverAttempt`` have none:
@@ -37,6 +37,10 @@ public protocol PrimerDriver: Sendable {
     func deliverPush(_ push: PushDelivery) async -> Bool
     /// ``AdapterCapabilities/notificationOptions``: the options the adapter uses now, or `nil`.
     func notificationOptions() async -> NotificationOptions?
+    /// ``AdapterCapabilities/pushEvents`` with ``AdapterCapabilities/notificationOptions``: the options
+    /// the adapter answers when iOS is about to show the push `payloadJSON` (the APNs `userInfo` as JSON
+    /// text) while the app is in the foreground (`userNotificationCenter(_:willPresent:)`), or `nil`.
+    func foregroundPresentation(_ payloadJSON: String) async -> PresentationOptions?
     /// ``AdapterCapabilities/notificationOptions``: sets `options` through the adapter's public API, with
     /// or without an app-side handler for the system's "notification settings" link
     /// (`shouldOpenSettings`-style). `false` when the adapter does not expose options.
@@ -45,6 +49,13 @@ public protocol PrimerDriver: Sendable {
     /// (ActiveReach's `clearCooldown()`), as an app does when its operator resets the opt-in state.
     /// `false` when the adapter has none; a profile that maps `resetThrottle` must have it.
     func resetThrottle() async -> Bool
+    /// ``BehaviourProfile/disableUnregisters``: turns the app's notifications off through the adapter's
+    /// public API (Actito's `disableRemoteNotifications()`), as an app's "notifications off" switch does.
+    /// `false` when the adapter has no such call; a profile that declares one must have it.
+    func disableNotifications() async -> Bool
+    /// What the adapter's own public properties say about the app's notifications now (Actito's
+    /// `hasRemoteNotificationsEnabled` and `allowedUI`), or `nil` when it keeps no such state.
+    func notificationState() async -> AdapterNotificationState?
     /// Two taps on one card: the card is shown once, the user taps accept, then `second` (accept again,
     /// later or dismiss) before the first tap is answered. Make both taps, then return at once with
     /// ``DoubleTap/tapped(_:_:)``, their outcomes still pending: the suite holds the system request until
@@ -65,8 +76,14 @@ extension PrimerDriver {
     public func deliverPush(_ push: PushDelivery) async -> Bool { false }
     /// Not supported: `nil`.
     public func notificationOptions() async -> NotificationOptions? { nil }
+    /// Not supported: `nil`.
+    public func foregroundPresentation(_ payloadJSON: String) async -> PresentationOptions? { nil }
     /// Not supported: `false`.
     public func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool { false }
     /// Not supported: `false`.
     public func resetThrottle() async -> Bool { false }
+    /// Not supported: `false`.
+    public func disableNotifications() async -> Bool { false }
+    /// Not kept: `nil`.
+    public func notificationState() async -> AdapterNotificationState? { nil }
 }

@@ -18,14 +18,24 @@ public struct PushSample: Sendable, Hashable, Codable {
     /// What the app hears when the user dismisses this notification instead (the system's dismiss
     /// action, ``PushDelivery/dismissActionIdentifier``, on its payload); nothing by default.
     public var dismissedReports: [String]
+    /// The codes of the diagnostics the device receives while it is delivered, in order (none by
+    /// default): a push the adapter drops or cannot read is reported, never lost silently.
+    public var diagnostics: [String]
+    /// The options it is shown with when it arrives in the foreground, when the vendor forces them for
+    /// this payload (`[]` for a push it never shows); `nil`: the app's presentation options, whatever
+    /// the app configured (``NotificationOptions/presentation``).
+    public var foregroundPresentation: PresentationOptions?
 
     public init(
-        name: String, delivery: PushDelivery, recognised: Bool, reports: [String], dismissedReports: [String] = []
+        name: String, delivery: PushDelivery, recognised: Bool, reports: [String], dismissedReports: [String] = [],
+        diagnostics: [String] = [], foregroundPresentation: PresentationOptions? = nil
     ) {
         self.name = name
         self.delivery = delivery
         self.recognised = recognised
         self.reports = reports
         self.dismissedReports = dismissedReports
+        self.diagnostics = diagnostics
+        self.foregroundPresentation = foregroundPresentation
     }
 }

@@ -103,6 +103,7 @@ final class Harness {
         let displayCountBefore = storedDisplayCount()
         var attempt: DriverAttempt?
         var resetRefused = false
+        var disableRefused = false
         let expectation: Expectation
         switch step {
         case .launch:
@@ -140,6 +141,9 @@ final class Harness {
         case .resetThrottle:
             expectation = model.resetThrottle()
             resetRefused = await !currentDriver().resetThrottle()
+        case .disable:
+            expectation = model.disable()
+            disableRefused = await !currentDriver().disableNotifications()
         case let .advance(seconds):
             expectation = model.advance(by: seconds)
             device.clock.advance(by: seconds)
@@ -167,6 +171,13 @@ final class Harness {
         let at = path.joined(separator: " › ")
         var failures = judge.judge(
             step: step, expected: expectation, observed: observation, before: before, at: at)
+        if disableRefused {
+            failures.append(
+                ConformanceFailure(
+                    check: .statusReportsTrue, step: at, got: "disableNotifications() → false",
+                    want: "notifications turned off, because the profile declares the vendor's call "
+                        + "(disableUnregisters)"))
+        }
         if resetRefused {
             failures.append(
                 ConformanceFailure(

@@ -20,6 +20,8 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     case relaunchWithCardUp
     /// The app resets the throttle through the vendor's API (``PrimerDriver/resetThrottle()``).
     case resetThrottle
+    /// The app turns its notifications off through the vendor's API (``PrimerDriver/disableNotifications()``).
+    case disable
     /// Time passes.
     case advance(TimeInterval)
     /// From now on the system fails in this way (until ``recover(_:)``).
@@ -50,6 +52,7 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case .relaunch: "relaunch"
         case .relaunchWithCardUp: "relaunch with the card on screen"
         case .resetThrottle: "reset the throttle"
+        case .disable: "turn notifications off"
         case let .inject(failure): "\(failure.rawValue) from now on"
         case let .recover(failure): "no more \(failure.rawValue)"
         case let .advance(seconds):

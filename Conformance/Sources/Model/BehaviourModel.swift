@@ -207,6 +207,14 @@ struct BehaviourModel: Sendable, Hashable {
         return expectation
     }
 
+    /// The app turns its notifications off through the vendor's API: nothing is asked of the user, and
+    /// the permission and the throttle stay as they are (what the adapter undoes is judged by the check).
+    mutating func disable() -> Expectation {
+        var expectation = Expectation(startStatus: status)
+        finish(&expectation)
+        return expectation
+    }
+
     mutating func advance(by seconds: TimeInterval) -> Expectation {
         now = now.addingTimeInterval(seconds)
         var expectation = Expectation(startStatus: status)

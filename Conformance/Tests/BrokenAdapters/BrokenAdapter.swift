@@ -131,6 +131,14 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case statusCallbackRepeated
     /// Declares a blank title as a mistake it blocks and reports, then shows the blank card and asks.
     case invalidConfigurationShown
+    /// Drops a push of its own sender that has no id without reporting it (no diagnostic): the
+    /// notification is lost and nobody can tell.
+    case droppedPushUnreported
+    /// Answers its shipped presentation options for a push in the foreground, whatever the app configured.
+    case foregroundOptionsFixed
+    /// Its "notifications off" call leaves the APNs registration in place, although its profile declares
+    /// that the call undoes it.
+    case disableKeepsRegistration
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -177,6 +185,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .displayCountedTwice: .profileMatchesBehaviour
         case .statusCallbackRepeated: .statusReportsTrue
         case .invalidConfigurationShown: .profileMatchesBehaviour
+        case .droppedPushUnreported: .pushUnknownPayloads
+        case .foregroundOptionsFixed: .optionsAsDeclared
+        case .disableKeepsRegistration: .statusReportsTrue
         }
     }
 
@@ -187,7 +198,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .cardlessNoJoin, .declineDuringAcceptCounts, .futureStampWindowDoubled, .retriesFailedRequest,
             .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
             .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
-            .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown:
+            .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown,
+            .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration:
             true
         default: false
         }
@@ -213,7 +225,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
             .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated,
-            .invalidConfigurationShown:
+            .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration:
             false
         }
     }

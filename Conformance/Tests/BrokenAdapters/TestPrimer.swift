@@ -264,6 +264,13 @@ final class TestPrimer: Sendable {
         lazyStore?.flush()
     }
 
+    /// The app's "notifications off" switch: undoes the APNs registration (with
+    /// ``BrokenAdapter/disableKeepsRegistration``, it forgets to).
+    func disable() async {
+        guard fault != .disableKeepsRegistration else { return }
+        await environment.registrar.unregisterForRemoteNotifications()
+    }
+
     func waitUntilIdle() async { await slowHops?.waitUntilDelivered() }
 
     private func report(_ event: PrimerEvent) {
@@ -363,8 +370,14 @@ final class TestPrimer: Sendable {
         {
             return
         }
-        let recognised = payload["x-sender"] as? String == TestPrimer.sender || fault == .unknownAsKnown
-        let id = payload["id"] as? String ?? "-"
+        let ownSender = payload["x-sender"] as? String == TestPrimer.sender
+        let recognised = ownSender || fault == .unknownAsKnown
+        guard let id = payload["id"] as? String ?? (ownSender ? nil : "-") else {
+            if fault != .droppedPushUnreported {
+                environment.diagnostics(Diagnostic(.warning, code: "push.missingId", "a push without id; ignored"))
+            }
+            return
+        }
         let form =
             switch (push.kind, recognised) {
             case (.received, true): "delegate.didReceive(\(id))"
@@ -393,6 +406,11 @@ final class TestPrimer: Sendable {
         default:
             reports.append(report)
         }
+    }
+
+    /// The presentation options a push is shown with in the foreground: the configured ones.
+    func foregroundPresentation() -> PresentationOptions {
+        fault == .foregroundOptionsFixed ? Self.shippedDefaults.presentation : options.presentation
     }
 
     /// The sender key value of this adapter's own pushes.

@@ -43,7 +43,16 @@ struct TestPrimerDriver: PrimerDriver {
 
     func notificationOptions() async -> NotificationOptions? { primer.options }
 
+    func foregroundPresentation(_ payloadJSON: String) async -> PresentationOptions? {
+        primer.foregroundPresentation()
+    }
+
     func stop() async { primer.stop() }
+
+    func disableNotifications() async -> Bool {
+        await primer.disable()
+        return true
+    }
 
     func resetThrottle() async -> Bool {
         primer.resetThrottle()
@@ -71,6 +80,7 @@ extension TestPrimer {
         profile.defaultOptions = shippedDefaults
         profile.pushSamples = samples
         profile.apiMapping.append(APIMapping(.resetThrottle, "primer.resetThrottle()"))
+        profile.disableUnregisters = true
         switch fault {
         case .declaresWrongDeniedHandling:
             profile.policy?.denied = .suppress
@@ -119,5 +129,9 @@ extension TestPrimer {
         PushSample(
             name: "foreign opened", delivery: PushDelivery(.opened, payloadJSON: #"{"x-sender": "other", "id": "m9"}"#),
             recognised: false, reports: ["delegate.didOpenUnknown"]),
+        PushSample(
+            name: "own sender without id (dropped, reported)",
+            delivery: PushDelivery(.received, payloadJSON: #"{"x-sender": "conformance-test", "aps": {"alert": "?"}}"#),
+            recognised: false, reports: [], diagnostics: ["push.missingId"]),
     ]
 }

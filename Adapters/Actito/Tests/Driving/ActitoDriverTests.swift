@@ -1,5 +1,6 @@
 import ActitoAdapter
 import ActitoConformance
+import Foundation
 import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
@@ -52,13 +53,18 @@ import Testing
     @Test func deliveredPushesReachTheDelegateOnTheMainActor() async {
         let device = SimulatedDevice(status: .authorized)
         let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
+        // The driver's app is configured with an application id: its pushes name it.
+        let actito = Payloads.actito.replacingOccurrences(
+            of: #""x-sender":"notificare","#,
+            with: #""x-sender":"notificare","x-application":"\#(ActitoDriver.applicationId)","#)
+        #expect(await driver.deliverPush(PushDelivery(.received, payloadJSON: actito)))
         #expect(await driver.deliverPush(PushDelivery(.received, payloadJSON: Payloads.actito)))
         #expect(await driver.deliverPush(PushDelivery(.opened, payloadJSON: Payloads.foreign)))
         #expect(
             await driver.deliverPush(
                 PushDelivery(
                     .openedAction(identifier: "Open", responseText: nil),
-                    payloadJSON: Payloads.actito)))
+                    payloadJSON: actito)))
         #expect(await driver.deliverPush(PushDelivery(.received, payloadJSON: "not json")))
         let reports = await driver.takeReports()
         #expect(
@@ -69,6 +75,8 @@ import Testing
                 "delegate.didReceiveUnknownNotification",
             ])
         #expect(reports.allSatisfy { $0.onMainThread == true })
+        // The payload without x-application is another application's: no callback, a diagnostic.
+        #expect(device.diagnostics.map(\.code).contains("actito.otherApplication"))
     }
 
     @Test(arguments: [false, true])
