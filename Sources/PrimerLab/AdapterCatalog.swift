@@ -9,15 +9,15 @@ import RakutenConformance
 
 /// The adapters `primer-lab` knows, in column order. The one place that lists them: a new adapter is
 /// one line here (its test-support module, `<Vendor>Conformance`, publishes `AdapterDescriptor.<vendor>`).
-package struct AdapterCatalog: Sendable {
+public struct AdapterCatalog: Sendable {
     /// The descriptors, in column order.
-    package var descriptors: [AdapterDescriptor]
+    public var descriptors: [AdapterDescriptor]
     /// Yardsticks that `check` runs after the columns but that are no vendor's column in the tables
     /// (found by name too).
-    package var checkedOnly: [AdapterDescriptor]
+    public var checkedOnly: [AdapterDescriptor]
 
     /// A catalog of `descriptors` (tests build their own), plus yardsticks only `check` runs.
-    package init(_ descriptors: [AdapterDescriptor], checkedOnly: [AdapterDescriptor] = []) {
+    public init(_ descriptors: [AdapterDescriptor], checkedOnly: [AdapterDescriptor] = []) {
         self.descriptors = descriptors
         self.checkedOnly = checkedOnly
     }
@@ -25,16 +25,16 @@ package struct AdapterCatalog: Sendable {
     /// Every adapter of the package; the card-less reference (a Settings fallback through the vendor's
     /// own alert), the reference under a minimum interval and Pushwoosh under a one-second one are
     /// checked, not tabled.
-    package static let standard = AdapterCatalog(
+    public static let standard = AdapterCatalog(
         [.reference, .activeReach, .pushwoosh, .actito, .rakuten, .oneSignal, .cleverTap],
         checkedOnly: [.referenceCardless, .referenceInterval, .pushwooshOneSecond])
 
     /// The adapters' names, in column order.
-    package var names: [String] { descriptors.map(\.name) }
+    public var names: [String] { descriptors.map(\.name) }
 
     /// The adapter named `name`, case-insensitively, a ``checkedOnly`` yardstick included; throws
     /// ``LabError/unknownAdapter(_:valid:)`` listing every name it accepts.
-    package func descriptor(named name: String) throws(LabError) -> AdapterDescriptor {
+    public func descriptor(named name: String) throws(LabError) -> AdapterDescriptor {
         let known = descriptors + checkedOnly
         guard let match = known.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw .unknownAdapter(name, valid: known.map(\.name))
@@ -44,7 +44,7 @@ package struct AdapterCatalog: Sendable {
 
     /// The adapters named in `names` (in that order, duplicates dropped), or all when `names` is empty
     /// (the ``checkedOnly`` yardsticks too when `includingCheckedOnly`).
-    package func select(_ names: [String], includingCheckedOnly: Bool = false) throws(LabError) -> [AdapterDescriptor] {
+    public func select(_ names: [String], includingCheckedOnly: Bool = false) throws(LabError) -> [AdapterDescriptor] {
         guard !names.isEmpty else { return includingCheckedOnly ? descriptors + checkedOnly : descriptors }
         var chosen: [AdapterDescriptor] = []
         for name in names {

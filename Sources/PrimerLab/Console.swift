@@ -2,14 +2,14 @@ import Foundation
 
 /// Where a command writes: standard output for results, standard error for errors and progress.
 /// Tests pass closures that capture the text, so every command runs in-process.
-package struct Console: Sendable {
+public struct Console: Sendable {
     /// Whether standard error is a terminal (progress lines are drawn only then).
-    package var isTerminal: Bool
+    public var isTerminal: Bool
     private let writeOutput: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
 
     /// Creates a console from two writers; each call receives complete text (lines end in `\n`).
-    package init(
+    public init(
         isTerminal: Bool, output: @escaping @Sendable (String) -> Void,
         error: @escaping @Sendable (String) -> Void
     ) {
@@ -19,7 +19,7 @@ package struct Console: Sendable {
     }
 
     /// The process's standard output and error.
-    package static var standard: Console {
+    public static var standard: Console {
         Console(
             isTerminal: isatty(STDERR_FILENO) == 1,
             output: { FileHandle.standardOutput.write(Data($0.utf8)) },
@@ -27,20 +27,20 @@ package struct Console: Sendable {
     }
 
     /// Writes `text` and a newline to standard output.
-    package func print(_ text: String) { writeOutput(text.endingInNewline) }
+    public func print(_ text: String) { writeOutput(text.endingInNewline) }
 
     /// Writes `text` and a newline to standard error.
-    package func printError(_ text: String) { writeError(text + "\n") }
+    public func printError(_ text: String) { writeError(text + "\n") }
 
     /// Redraws a one-line progress indicator on a terminal; does nothing otherwise, so logs and pipes
     /// never see carriage returns.
-    package func progress(_ line: String) {
+    public func progress(_ line: String) {
         guard isTerminal else { return }
         writeError("\r\u{1B}[2K" + line)
     }
 
     /// Clears the progress line on a terminal.
-    package func endProgress() {
+    public func endProgress() {
         guard isTerminal else { return }
         writeError("\r\u{1B}[2K")
     }

@@ -1,17 +1,17 @@
 /// The arguments of one command after validation against its ``CommandSpec``.
-package struct ParsedArguments: Sendable, Hashable {
+public struct ParsedArguments: Sendable, Hashable {
     /// Flag values by flag name (`--format` → `json`); switches map to `""`.
-    package var values: [String: String] = [:]
+    public var values: [String: String] = [:]
     /// Positional arguments in order.
-    package var positionals: [String] = []
+    public var positionals: [String] = []
     /// Whether `-h` / `--help` was given (nothing else is validated then).
-    package var wantsHelp = false
+    public var wantsHelp = false
 
     /// The value of `flag`, or `nil` when it was not given.
-    package subscript(flag: String) -> String? { values[flag] }
+    public subscript(flag: String) -> String? { values[flag] }
 
     /// Whether the switch `flag` was given.
-    package func has(_ flag: String) -> Bool { values[flag] != nil }
+    public func has(_ flag: String) -> Bool { values[flag] != nil }
 }
 
 extension CommandSpec {
@@ -20,7 +20,7 @@ extension CommandSpec {
     /// spelling (`--format JSON` is `json`), as adapter names do. Unknown or repeated flags, missing or
     /// bad values and wrong positional counts throw a ``LabError`` naming the problem and the valid
     /// choices; `--help` anywhere wins over all of them.
-    package func parse(_ arguments: [String]) throws(LabError) -> ParsedArguments {
+    public func parse(_ arguments: [String]) throws(LabError) -> ParsedArguments {
         var parsed = ParsedArguments()
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             parsed.wantsHelp = true

@@ -1,18 +1,18 @@
 /// The shape of one command: what it is for, its positional arguments and its flags. The parser
 /// validates against it and `--help` prints it, so the two cannot drift apart.
-package struct CommandSpec: Sendable {
+public struct CommandSpec: Sendable {
     /// The command's name (`matrix`).
-    package var name: String
+    public var name: String
     /// One line on what it does.
-    package var summary: String
+    public var summary: String
     /// The positional arguments, for example `FROM TO` or `[ADAPTER...]`.
-    package var positionals: Positionals
+    public var positionals: Positionals
     /// The flags (`--help` is implied).
-    package var options: [OptionSpec]
+    public var options: [OptionSpec]
     /// Paragraphs printed after the flags by `--help`.
-    package var notes: [String]
+    public var notes: [String]
 
-    package init(
+    public init(
         name: String, summary: String, positionals: Positionals = .none, options: [OptionSpec] = [],
         notes: [String] = []
     ) {
@@ -24,7 +24,7 @@ package struct CommandSpec: Sendable {
     }
 
     /// The positional arguments a command takes.
-    package enum Positionals: Sendable {
+    public enum Positionals: Sendable {
         /// None.
         case none
         /// Exactly these, in order (names for messages).
@@ -43,7 +43,7 @@ package struct CommandSpec: Sendable {
     }
 
     /// `primer-lab matrix [--adapters LIST] ...`.
-    package var usage: String { (["primer-lab", name] + usageWords).joined(separator: " ") }
+    public var usage: String { (["primer-lab", name] + usageWords).joined(separator: " ") }
 
     /// The flags and positionals of the usage line, each one unbreakable word.
     private var usageWords: [String] {
@@ -62,7 +62,7 @@ package struct CommandSpec: Sendable {
     }
 
     /// The `--help` text.
-    package var help: String {
+    public var help: String {
         var lines = ["\(name): \(summary)", ""] + usageLines(width: 96) + ["", "flags:"]
         let rows =
             options.map { option in

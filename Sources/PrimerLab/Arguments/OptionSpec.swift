@@ -1,20 +1,20 @@
 /// One flag of a command.
-package struct OptionSpec: Sendable {
+public struct OptionSpec: Sendable {
     /// The flag, with its dashes (`--format`).
-    package var name: String
+    public var name: String
     /// What value it takes.
-    package var value: Value
+    public var value: Value
     /// One line of help.
-    package var help: String
+    public var help: String
 
-    package init(_ name: String, _ value: Value, help: String) {
+    public init(_ name: String, _ value: Value, help: String) {
         self.name = name
         self.value = value
         self.help = help
     }
 
     /// The value a flag takes.
-    package enum Value: Sendable {
+    public enum Value: Sendable {
         /// No value: the flag is a switch.
         case none
         /// One of a closed set; the first is the default.

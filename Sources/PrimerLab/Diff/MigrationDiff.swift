@@ -5,45 +5,45 @@ import PrimerSimulator
 /// The migration checklist from one adapter to another: every scenario where they behave differently
 /// (observed, vendor spellings aside), phrased as what changes for the app and its users; how the
 /// answers the app hears map; which call replaces which; and each vendor's recorded quirks.
-package struct MigrationDiff: Sendable {
+public struct MigrationDiff: Sendable {
     /// The adapter the app uses today.
-    package let from: BehaviourProfile
+    public let from: BehaviourProfile
     /// The adapter it moves to.
-    package let to: BehaviourProfile
+    public let to: BehaviourProfile
     /// The scenarios that change, in matrix order.
-    package let changes: [Change]
+    public let changes: [Change]
     /// How many scenarios were compared.
-    package let scenarioCount: Int
+    public let scenarioCount: Int
     /// For each canonical result, the words each adapter used for it across all scenarios.
-    package let outcomeWords: [OutcomeWords]
+    public let outcomeWords: [OutcomeWords]
 
     /// One scenario that behaves differently.
-    package struct Change: Sendable {
-        package let scenario: Scenario
+    public struct Change: Sendable {
+        public let scenario: Scenario
         /// What the current adapter did.
-        package let before: CellObservation
+        public let before: CellObservation
         /// What the new adapter does.
-        package let after: CellObservation
+        public let after: CellObservation
         /// What changes for the app and its users, one sentence each.
-        package let consequences: [String]
+        public let consequences: [String]
 
         /// Whether users or the app's flow notice (card, prompt, Settings, registration, answer, final
         /// status), as opposed to only the analytics events or the stored state.
-        package var isNoticeable: Bool { before.behaviour.noticeablyDiffers(from: after.behaviour) }
+        public var isNoticeable: Bool { before.behaviour.noticeablyDiffers(from: after.behaviour) }
     }
 
     /// The adapters' words for one canonical result.
-    package struct OutcomeWords: Sendable, Hashable {
+    public struct OutcomeWords: Sendable, Hashable {
         /// The canonical result.
-        package let result: PrimerResult
+        public let result: PrimerResult
         /// The current adapter's words (sorted).
-        package let before: [String]
+        public let before: [String]
         /// The new adapter's words (sorted).
-        package let after: [String]
+        public let after: [String]
     }
 
     /// Compares `from` and `to` in `matrix` (which must have both as columns).
-    package init(matrix: BehaviourMatrix, from: Int, to: Int) {
+    public init(matrix: BehaviourMatrix, from: Int, to: Int) {
         self.from = matrix.adapters[from]
         self.to = matrix.adapters[to]
         scenarioCount = matrix.scenarios.count
@@ -139,7 +139,7 @@ package struct MigrationDiff: Sendable {
 
     /// The checklist as text, wrapped to 100 columns: the noticeable changes in full, then the
     /// analytics-only ones, then answers, API mapping, declared events, quirks and decisions.
-    package func render() -> String {
+    public func render() -> String {
         var lines: [String] = []
         func add(_ text: String, hanging: String = "") { lines += text.wrapped(width: 100, indent: hanging) }
         let noticeable = changes.filter(\.isNoticeable)
