@@ -23,7 +23,7 @@ public struct PushSample: Sendable, Hashable, Codable {
     public var diagnostics: [String]
     /// The options it is shown with when it arrives in the foreground, when the vendor forces them for
     /// this payload (`[]` for a push it never shows); `nil`: the app's presentation options, whatever
-    /// the app configured (``NotificationOptions/presentation``).
+    /// the app configured (`NotificationOptions.presentation`).
     public var foregroundPresentation: PresentationOptions?
 
     public init(
