@@ -30,12 +30,29 @@ import UIKit
             return UIApplication.openNotificationSettingsURLString
         }
         #if !os(visionOS)
-        // The 15.4 constant, deprecated from 16.0 (and on visionOS from the start, hence the #if).
+        // The 15.4 constant, deprecated from 16.0 (and on visionOS from the start, hence the #if). Read
+        // through a protocol requirement: a build for a 16.0 or later minimum would otherwise warn about
+        // a branch it never runs.
         if #available(iOS 15.4, tvOS 15.4, macCatalyst 15.4, *) {
-            return UIApplicationOpenNotificationSettingsURLString
+            let legacy: any LegacyNotificationSettingsURL = IOS15NotificationSettingsURL()
+            return legacy.urlString
         }
         #endif
         return nil
     }
 }
+
+#if !os(visionOS)
+private protocol LegacyNotificationSettingsURL {
+    var urlString: String { get }
+}
+
+@available(iOS 15.4, tvOS 15.4, macCatalyst 15.4, *)
+private struct IOS15NotificationSettingsURL: LegacyNotificationSettingsURL {
+    @available(iOS, deprecated: 16.0)
+    @available(tvOS, deprecated: 16.0)
+    @available(macCatalyst, deprecated: 16.0)
+    var urlString: String { UIApplicationOpenNotificationSettingsURLString }
+}
+#endif
 #endif
