@@ -25,13 +25,29 @@ import Testing
 }
 
 /// With `statusCallbackOnlyOnChange` declared, a callback that states the same permission as the one
-/// before it fails `profile.statusReportsTrue`, across relaunches.
+/// before it fails `profile.statusReportsTrue`, across relaunches; with `statusCallbackAlsoRightAfter`, unless
+/// it comes right after the declared companion callback.
 @Suite struct StatusCallbackOnChangeOnlyTests {
     @Test func aCallbackForChangesOnlyPasses() async {
         let report = await ConformanceSuite(
             descriptor: ChangeOnlyStatusCallbackDriver.descriptor(name: "ChangeOnly", repeatsUnchanged: false)
         ).run()
         #expect(report.failedChecks.isEmpty, "\(report)")
+    }
+
+    @Test func aCallbackRepeatedRightAfterItsDeclaredCompanionPasses() async {
+        let report = await ConformanceSuite(
+            descriptor: ChangeOnlyStatusCallbackDriver.descriptor(
+                name: "AlsoWithGrants", repeatsUnchanged: false, alsoWithGrants: true)
+        ).run()
+        #expect(report.failedChecks.isEmpty, "\(report)")
+    }
+
+    @Test func aCallbackRepeatedWithoutItsDeclaredCompanionFails() async {
+        let report = await ConformanceSuite(descriptor: BrokenAdapter.statusCallbackRepeatedAlone.descriptor)
+            .run([.statusReportsTrue])
+        #expect(report.failedChecks == [.statusReportsTrue], "\(report)")
+        #expect("\(report)".contains("onPermissionChange(true) again"), "\(report)")
     }
 
     @Test func aCallbackRepeatingTheSamePermissionFails() async {

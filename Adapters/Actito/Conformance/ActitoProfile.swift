@@ -16,35 +16,42 @@ public enum ActitoProfile {
             registration: .always, requestOptions: options)
     }
 
-    public static let profile = BehaviourProfile(
-        adapter: "Actito", module: "ActitoAdapter",
-        summary: "No soft-ask card: enableRemoteNotifications() requests through the engine, always registers, "
-            + "and reports through the main-actor ActitoPushDelegate.",
-        // Literal data, not ActitoPolicy.make() or ActitoPush's defaults: a declaration the adapter's
-        // code cannot move.
-        policy: policy(options: [.alert, .badge, .sound]),
-        capabilities: [.pushEvents, .notificationOptions, .registration, .provisionalUpgrade],
-        defaultOptions: NotificationOptions(
-            authorization: [.alert, .badge, .sound], presentation: [.banner, .sound, .badge],
-            category: [.customDismissAction, .hiddenPreviewsShowTitle]),
-        reporting: [
-            EventReporting(.permissionGranted, "enableRemoteNotifications() returns true"),
-            EventReporting(
-                .permissionDenied, "enableRemoteNotifications() returns false, or throws authorizationFailed"),
-            EventReporting(.registrationFailed, "delegate.actito(_:didFailToRegisterForRemoteNotificationsWithError:)"),
-        ],
-        apiMapping: [
-            APIMapping(.showPrimer, "Actito.shared.push().enableRemoteNotifications() (no card)"),
-            APIMapping(.observeOutcome, "the Bool enableRemoteNotifications() returns"),
-            APIMapping(.observeEvents, "ActitoPushDelegate (main actor), or ActitoPush.eventRouter"),
-            APIMapping(.configureOptions, "authorizationOptions / presentationOptions / categoryOptions"),
-            APIMapping(.observeRegistration, "actito(_:didChangeSubscription:) / subscription"),
-            APIMapping(.checkStatus, "allowedUI / hasRemoteNotificationsEnabled"),
-        ],
-        quirks: quirks, decisions: decisions, pushSamples: pushSamples, outcomeReportedOnReturn: true,
-        statusCallbackAllows: [.authorized, .provisional], concurrentCallsWaitInAdapter: true,
-        // "disableRemoteNotifications(): sets the transport to Notificare with no token, then unregisters".
-        disableUnregisters: true)
+    public static let profile: BehaviourProfile = {
+        var profile = BehaviourProfile(
+            adapter: "Actito", module: "ActitoAdapter",
+            summary: "No soft-ask card: enableRemoteNotifications() requests through the engine, always registers, "
+                + "and reports through the main-actor ActitoPushDelegate.",
+            // Literal data, not ActitoPolicy.make() or ActitoPush's defaults: a declaration the adapter's
+            // code cannot move.
+            policy: policy(options: [.alert, .badge, .sound]),
+            capabilities: [.pushEvents, .notificationOptions, .registration, .provisionalUpgrade],
+            defaultOptions: NotificationOptions(
+                authorization: [.alert, .badge, .sound], presentation: [.banner, .sound, .badge],
+                category: [.customDismissAction, .hiddenPreviewsShowTitle]),
+            reporting: [
+                EventReporting(.permissionGranted, "enableRemoteNotifications() returns true"),
+                EventReporting(
+                    .permissionDenied, "enableRemoteNotifications() returns false, or throws authorizationFailed"),
+                EventReporting(
+                    .registrationFailed, "delegate.actito(_:didFailToRegisterForRemoteNotificationsWithError:)"),
+            ],
+            apiMapping: [
+                APIMapping(.showPrimer, "Actito.shared.push().enableRemoteNotifications() (no card)"),
+                APIMapping(.observeOutcome, "the Bool enableRemoteNotifications() returns"),
+                APIMapping(.observeEvents, "ActitoPushDelegate (main actor), or ActitoPush.eventRouter"),
+                APIMapping(.configureOptions, "authorizationOptions / presentationOptions / categoryOptions"),
+                APIMapping(.observeRegistration, "actito(_:didChangeSubscription:) / subscription"),
+                APIMapping(.checkStatus, "allowedUI / hasRemoteNotificationsEnabled"),
+            ],
+            quirks: quirks, decisions: decisions, pushSamples: pushSamples, outcomeReportedOnReturn: true,
+            statusCallbackAllows: [.authorized, .provisional], concurrentCallsWaitInAdapter: true,
+            // "disableRemoteNotifications(): sets the transport to Notificare with no token, then unregisters".
+            disableUnregisters: true)
+        // The vendor's subscription update reports allowedUI with every change of transport or token, changed
+        // or not; otherwise allowedUI is reported only when it changes.
+        profile.statusCallbackAlsoRightAfter = "delegate.didChangeSubscription("
+        return profile
+    }()
 
     /// Where the vendor's shipping code differs from its documentation: push, then push UI, service
     /// extension and Live Activities.

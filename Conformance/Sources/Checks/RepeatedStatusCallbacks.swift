@@ -1,28 +1,38 @@
 import PrimerCore
 
-/// `profile.statusReportsTrue` for a profile that declares ``BehaviourProfile/statusCallbackOnlyOnChange``:
-/// the permission each status callback states (allowed or not, by ``BehaviourProfile/statusCallbackAllows``),
-/// followed across the scenario's steps and relaunches, so a callback that repeats the one before it fails.
+/// `profile.statusReportsTrue` for a profile that declares ``BehaviourProfile/statusCallbackOnlyOnChange``
+/// or ``BehaviourProfile/statusCallbackAlsoRightAfter``: the permission each status callback states
+/// (allowed or not, by ``BehaviourProfile/statusCallbackAllows``), followed across the scenario's steps and
+/// relaunches, so a callback that repeats the one before it fails (unless it comes right after the declared
+/// companion callback).
 struct RepeatedStatusCallbacks {
     let allows: Set<AuthorizationStatus>?
+    /// The start of the vendor form of the callback a repeat may follow.
+    let companion: String?
     /// Whether the last callback the app heard stated "allowed" (`nil`: none yet).
     private var lastStated: Bool?
 
     init(profile: BehaviourProfile) {
-        allows = profile.statusCallbackOnlyOnChange ? profile.statusCallbackAllows : nil
+        companion = profile.statusCallbackAlsoRightAfter
+        allows =
+            profile.statusCallbackOnlyOnChange || companion != nil ? profile.statusCallbackAllows : nil
     }
 
     /// Judges the callbacks of the harness's last step; `fail` takes the step, got and want.
     mutating func judge(_ harness: Harness, fail: (String, String, String) -> Void) {
         guard let allows, let (observed, _) = harness.lastObservation else { return }
+        var previous: AdapterReport?
         for report in observed.reports {
+            defer { previous = report }
             guard let statuses = report.statuses else { continue }
             let stated = statuses.contains(where: allows.contains)
             defer { lastStated = stated }
             guard lastStated == stated else { continue }
+            if let companion, previous?.vendorForm.hasPrefix(companion) == true { continue }
             fail(
                 "\(harness.location): status callbacks", "\(report.vendorForm) again",
                 "none, because the profile declares the callback only for a change of the permission it states "
+                    + (companion.map { "or right after \($0)… " } ?? "")
                     + "(the one before it stated \(stated ? "allowed" : "not allowed") too)")
         }
     }

@@ -45,6 +45,12 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// (OneSignal's observers, which keep what they last heard on disk); `profile.statusReportsTrue` then
     /// fails a callback that states the same as the one before it.
     public var statusCallbackOnlyOnChange = false
+    /// With ``statusCallbackAllows``: the start of the vendor form of the callback right after which the
+    /// status callback also fires when the permission it states has not changed (Actito's
+    /// `delegate.didChangeSubscription`: the vendor reports `allowedUI` with every change of transport or
+    /// token); otherwise it fires only for a change, and `profile.statusReportsTrue` fails one that states
+    /// the same as the one before it. `nil`: no such rule (unless ``statusCallbackOnlyOnChange``).
+    public var statusCallbackAlsoRightAfter: String?
     /// Whether a call made while another attempt is under way may wait inside the adapter, on the
     /// vendor's own queue or shared task (Rakuten's message queue, Actito's one enabling task), instead of
     /// returning, joining the engine's accept in flight or asking iOS. No port shows such a wait, so

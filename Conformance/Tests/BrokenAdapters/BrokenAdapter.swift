@@ -129,6 +129,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Declares a status callback for changes only (OneSignal's observers) and calls it again after every
     /// answered request, whether the permission changed or not.
     case statusCallbackRepeated
+    /// Declares a status callback that also repeats itself right after the subscription callback of a
+    /// grant (Actito's `allowedUI` with its subscription update), and makes it before that callback: an
+    /// unchanged permission is then repeated with no subscription change before it.
+    case statusCallbackRepeatedAlone
     /// Declares a blank title as a mistake it blocks and reports, then shows the blank card and asks.
     case invalidConfigurationShown
     /// Drops a push of its own sender that has no id without reporting it (no diagnostic): the
@@ -183,7 +187,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .cardWhilePromptOpen, .engineOfItsOwn: .oneRequestUnderConcurrency
         case .resetLeavesStamp: .throttleHonoured
         case .displayCountedTwice: .profileMatchesBehaviour
-        case .statusCallbackRepeated: .statusReportsTrue
+        case .statusCallbackRepeated, .statusCallbackRepeatedAlone: .statusReportsTrue
         case .invalidConfigurationShown: .profileMatchesBehaviour
         case .droppedPushUnreported: .pushUnknownPayloads
         case .foregroundOptionsFixed: .optionsAsDeclared
@@ -199,7 +203,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
             .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
             .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown,
-            .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration:
+            .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .statusCallbackRepeatedAlone:
             true
         default: false
         }
@@ -225,7 +229,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
             .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated,
-            .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration:
+            .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
+            .statusCallbackRepeatedAlone:
             false
         }
     }
@@ -238,6 +243,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         }
         if self == .statusCallbackRepeated {
             return ChangeOnlyStatusCallbackDriver.descriptor(name: "Broken.\(rawValue)", repeatsUnchanged: true)
+        }
+        if self == .statusCallbackRepeatedAlone {
+            return ChangeOnlyStatusCallbackDriver.descriptor(
+                name: "Broken.\(rawValue)", repeatsUnchanged: true, alsoWithGrants: true)
         }
         if self == .displayCountedTwice {
             return DisplayCountingDriver.descriptor(name: "Broken.\(rawValue)", countsAnswersToo: true)
