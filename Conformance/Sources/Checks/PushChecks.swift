@@ -17,6 +17,31 @@ extension CheckContext {
         await deliverTwice(samples)
         await deliverGeneric()
         await deliverDismissed(samples)
+        await deliverWithoutSettingsHandler(profile.pushSamples)
+    }
+
+    /// Every sample, and a plain push from no vendor, with the app configured without a settings handler
+    /// (Actito's app then has no delegate and observes `ActitoPush.eventRouter`): each still reaches the
+    /// app, one report for each declared one (the plain push: one at least), because an app hears its
+    /// pushes whichever way it observes them.
+    private func deliverWithoutSettingsHandler(_ samples: [PushSample]) async {
+        guard let options = profile.defaultOptions, profile.capabilities.contains(.notificationOptions) else { return }
+        let deliveries =
+            samples.map { ($0.name, $0.delivery, Optional($0.reports.count)) }
+            + Self.genericPushes.map { ("\($0)", $0, nil) }
+        for (name, delivery, declared) in deliveries {
+            var failures: [ConformanceFailure] = []
+            let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
+            keep(failures, owned: [])
+            guard await harness.currentDriver().configureOptions(options, handlesSettingsLink: false) else { return }
+            _ = await harness.currentDriver().deliverPush(delivery)
+            let heard = await harness.takeReports().map(\.vendorForm)
+            guard declared.map({ heard.count != $0 }) ?? heard.isEmpty else { continue }
+            fail(
+                "\(harness.location) › configureOptions(handler: false) › push \(name)", got: "\(heard)",
+                want: (declared.map { "\($0) report(s)" } ?? "one report at least")
+                    + ", because the app hears its pushes whichever way it observes them")
+        }
     }
 
     /// Each recognised payload dismissed by the user (the system's dismiss action): the declared

@@ -133,6 +133,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// grant (Actito's `allowedUI` with its subscription update), and makes it before that callback: an
     /// unchanged permission is then repeated with no subscription change before it.
     case statusCallbackRepeatedAlone
+    /// Hears no push once the app configured its options without a settings handler (its one observer
+    /// goes with the handler), so an app that observes its pushes otherwise hears nothing.
+    case pushLostWithoutSettingsHandler
     /// Declares a blank title as a mistake it blocks and reports, then shows the blank card and asks.
     case invalidConfigurationShown
     /// Drops a push of its own sender that has no id without reporting it (no diagnostic): the
@@ -183,7 +186,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .readsStatusItself: .profileMatchesBehaviour
         case .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp: .reportsOnTime
         case .statusCallbackStale: .statusReportsTrue
-        case .dismissAsAction: .pushEventsDelivered
+        case .dismissAsAction, .pushLostWithoutSettingsHandler: .pushEventsDelivered
         case .cardWhilePromptOpen, .engineOfItsOwn: .oneRequestUnderConcurrency
         case .resetLeavesStamp: .throttleHonoured
         case .displayCountedTwice: .profileMatchesBehaviour
@@ -203,7 +206,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
             .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
             .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown,
-            .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .statusCallbackRepeatedAlone:
+            .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .statusCallbackRepeatedAlone,
+            .pushLostWithoutSettingsHandler:
             true
         default: false
         }
@@ -230,7 +234,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
             .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated,
             .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
-            .statusCallbackRepeatedAlone:
+            .statusCallbackRepeatedAlone, .pushLostWithoutSettingsHandler:
             false
         }
     }

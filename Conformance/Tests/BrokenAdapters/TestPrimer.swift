@@ -10,6 +10,8 @@ final class TestPrimer: Sendable {
         var softAsk: SoftAsk
         var options = TestPrimer.shippedDefaults
         var handlesSettingsLink = false
+        /// Whether the app configured the options and said it has no settings handler.
+        var configuredWithoutHandler = false
         var heldPush: AdapterReport?
         var heldDisplayed: AdapterReport?
         /// An event reported only when the next one arrives (the late-report faults).
@@ -349,6 +351,7 @@ final class TestPrimer: Sendable {
         state.withLock { state in
             state.options = options
             state.handlesSettingsLink = handlesSettingsLink
+            state.configuredWithoutHandler = !handlesSettingsLink
             state.softAsk = softAsk
         }
     }
@@ -357,6 +360,7 @@ final class TestPrimer: Sendable {
 
     func deliver(_ push: PushDelivery) async {
         if state.withLock({ $0.wedged }) { return }
+        if fault == .pushLostWithoutSettingsHandler, state.withLock({ $0.configuredWithoutHandler }) { return }
         guard let data = push.payloadJSON.data(using: .utf8),
             let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else {
