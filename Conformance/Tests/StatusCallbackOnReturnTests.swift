@@ -24,6 +24,21 @@ import Testing
     }
 }
 
+/// A return to the foreground while the prompt is open, its status read delivered only after the accept
+/// returned: a callback stating that late answer fails `profile.statusReportsTrue`, and nothing else.
+@Suite struct LateForegroundReadTests {
+    @Test func aCallbackStatingALateReadFailsOnlyTheStatusCheck() async {
+        let report = await ConformanceSuite(
+            descriptor: StatusCallbackRequesterDriver.descriptor(fault: .lateReadApplied)
+        ).run(ConformanceCheck.allCases.filter { $0 != .exploration })
+        #expect(report.failedChecks == [.statusReportsTrue], "\(report)")
+        #expect("\(report)".contains("its status read delivered after the present returned"), "\(report)")
+        // Every failure is the late read's: the callbacks of every other step state the status truly.
+        let steps = report.results.flatMap(\.failures).map(\.step)
+        #expect(steps.allSatisfy { $0.contains("its status read delivered after the present returned") }, "\(steps)")
+    }
+}
+
 /// With `statusCallbackOnlyOnChange` declared, a callback that states the same permission as the one
 /// before it fails `profile.statusReportsTrue`, across relaunches; with `statusCallbackAlsoRightAfter`, unless
 /// it comes right after the declared companion callback.

@@ -62,6 +62,29 @@ extension CheckContext {
             await harness.stop()
             keep(failures)
         }
+        await lateForegroundReadIgnored()
+    }
+
+    /// A return to the foreground while the system prompt is open, whose status read iOS answers before the
+    /// prompt but the app receives only after the accept returned: what the adapter states afterwards (its
+    /// status callbacks and its own state) still holds the device's status, because that answer is older
+    /// than the one the accept acted on.
+    func lateForegroundReadIgnored() async {
+        guard profile.statusCallbackAllows != nil else { return }
+        var failures: [ConformanceFailure] = []
+        let harness = Harness(descriptor: descriptor, status: .notDetermined, holdRequests: true, lateStatusReads: true)
+        failures += await harness.perform(.launch)
+        keep(failures, owned: [])
+        let late = await harness.presentWithLateForegroundRead(prompt: .allow)
+        let status = harness.device.status
+        for report in late {
+            guard let statuses = report.statuses, !statuses.contains(status) else { continue }
+            fail(
+                "\(harness.location): \(report.vendorForm)", got: "\(statuses.map(\.description).sorted())",
+                want: "\(status), because the late status answer is older than the one the accept acted on")
+        }
+        await judgeNotificationState(harness, enabledByApp: true, disabled: false)
+        await harness.stop()
     }
 
     /// What the adapter's own properties say after a step (``PrimerDriver/notificationState()``): a card-less

@@ -19,6 +19,8 @@ final class Harness {
     /// Holds system requests until the calls that must overlap them have been made (concurrent presents,
     /// two taps on one card).
     let heldRequests: HeldPermissionRequests?
+    /// Delivers an armed status read late (``presentWithLateForegroundRead()``).
+    let lateReads: LateStatusReads?
     /// The path so far, for failure messages.
     private(set) var path: [String]
     /// Holds a card on screen for ``ScenarioStep/relaunchWithCardUp``.
@@ -43,7 +45,8 @@ final class Harness {
     /// A device in `status` whose disk holds `disk` (the adapter is not launched yet).
     init(
         descriptor: AdapterDescriptor, status: AuthorizationStatus, disk: [String: StoredValue] = [:],
-        label: String? = nil, concurrentPresents: Int? = nil, holdRequests: Bool = false, holdAnswers: Bool = false
+        label: String? = nil, concurrentPresents: Int? = nil, holdRequests: Bool = false, holdAnswers: Bool = false,
+        lateStatusReads: Bool = false
     ) {
         self.descriptor = descriptor
         let gate = concurrentPresents.map(CardGate.init(expected:))
@@ -51,6 +54,8 @@ final class Harness {
         let device = SimulatedDevice(status: status, disk: InMemoryStore(disk))
         let heldRequests = holdRequests || holdAnswers ? HeldPermissionRequests(device.environment.permissions) : nil
         self.heldRequests = heldRequests
+        let lateReads = lateStatusReads ? LateStatusReads(heldRequests ?? device.environment.permissions) : nil
+        self.lateReads = lateReads
         let heldAnswers = holdAnswers ? heldRequests.map(HeldAnswers.init(requests:)) : nil
         self.heldAnswers = heldAnswers
         let model = BehaviourModel(profile: descriptor.profile, status: status, now: device.clock.now)
@@ -63,7 +68,7 @@ final class Harness {
             descriptor: descriptor, device: device,
             prepare: Self.ports(
                 storageKey: model.policy.throttle.storageKey, stampWrites: stampWrites, heldCards: heldCards,
-                gate: gate, heldRequests: heldRequests, heldAnswers: heldAnswers))
+                gate: gate, heldRequests: heldRequests, lateReads: lateReads, heldAnswers: heldAnswers))
         judge = StepJudge(profile: descriptor.profile)
         path = [label ?? "from \(status)"]
     }
@@ -322,11 +327,12 @@ final class Harness {
     /// gate and requests held when there are.
     private static func ports(
         storageKey: String, stampWrites: WriteLog, heldCards: HeldCards, gate: CardGate?,
-        heldRequests: HeldPermissionRequests?, heldAnswers: HeldAnswers?
+        heldRequests: HeldPermissionRequests?, lateReads: LateStatusReads?, heldAnswers: HeldAnswers?
     ) -> @Sendable (PlatformEnvironment) -> PlatformEnvironment {
         { deviceEnvironment in
             var environment = deviceEnvironment
             if let heldRequests { environment.permissions = heldRequests }
+            if let lateReads { environment.permissions = lateReads }
             if let heldAnswers {
                 environment.presenter = AnswerHoldingPresenter(held: heldAnswers, inner: environment.presenter)
             }
@@ -433,6 +439,49 @@ final class Harness {
                 attempt: nil, calls: Array(device.trace[traceStart...]), reports: reports,
                 status: device.status, stampBefore: nil, stampAfter: storedStamp())
         )
+    }
+
+    /// Accepts with the system request held; while the prompt is open the app returns to the foreground,
+    /// and the status read that return makes is answered by the system at once (before the prompt's answer)
+    /// but reaches the app only after the present has returned. The harness must have been made with
+    /// `holdRequests: true` and `lateStatusReads: true`. Returns what the adapter reported once the late
+    /// read was delivered (nothing is held for an adapter whose foreground reads nothing).
+    func presentWithLateForegroundRead(prompt: SystemPromptAnswer) async -> [AdapterReport] {
+        let step =
+            "present(accept, prompt \(prompt.rawValue)) with a foreground while the prompt is open, its status read "
+            + "delivered after the present returned"
+        CheckScope.current.get()?.enter((path + [step]).joined(separator: " › "))
+        guard let heldRequests, let lateReads else { preconditionFailure("made without held requests and late reads") }
+        device.user = ScriptedUser(cardAnswers: [.accept], promptAnswers: [prompt], inSettings: .leave)
+        let driver = currentDriver()
+        let returned = LockedValue(false)
+        let presenting = Task {
+            let attempt = await driver.presentPrimer()
+            returned.withLock { $0 = true }
+            return attempt
+        }
+        await FactWait.until { heldRequests.requestsMade > 0 || returned.withLock { $0 } }
+        var foreground: Task<Void, Never>?
+        if heldRequests.requestsMade > 0 {
+            lateReads.armNextRead()
+            let device = device
+            let foregroundEnded = LockedValue(false)
+            foreground = Task {
+                await device.returnToForeground()
+                foregroundEnded.withLock { $0 = true }
+            }
+            await FactWait.until { lateReads.isHolding || foregroundEnded.withLock { $0 } }
+        }
+        // Nothing read on the foreground: no later read is held.
+        if !lateReads.isHolding { lateReads.release() }
+        heldRequests.letEveryRequestThrough()
+        _ = await presenting.value
+        _ = await takeReports()
+        lateReads.release()
+        await foreground?.value
+        let late = await takeReports()
+        path.append(step)
+        return late
     }
 
     /// The current path, for failures found outside ``perform(_:)``.

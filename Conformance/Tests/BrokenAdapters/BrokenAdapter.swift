@@ -136,6 +136,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Hears no push once the app configured its options without a settings handler (its one observer
     /// goes with the handler), so an app that observes its pushes otherwise hears nothing.
     case pushLostWithoutSettingsHandler
+    /// Its status callback also states what every return to the foreground read, when that read arrives:
+    /// a read iOS answered before the prompt and delivered after it states the status from before the
+    /// answer (``StatusCallbackRequesterDriver/Fault/lateReadApplied``).
+    case lateStatusReadApplied
     /// Declares a blank title as a mistake it blocks and reports, then shows the blank card and asks.
     case invalidConfigurationShown
     /// Drops a push of its own sender that has no id without reporting it (no diagnostic): the
@@ -190,7 +194,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .cardWhilePromptOpen, .engineOfItsOwn: .oneRequestUnderConcurrency
         case .resetLeavesStamp: .throttleHonoured
         case .displayCountedTwice: .profileMatchesBehaviour
-        case .statusCallbackRepeated, .statusCallbackRepeatedAlone: .statusReportsTrue
+        case .statusCallbackRepeated, .statusCallbackRepeatedAlone, .lateStatusReadApplied: .statusReportsTrue
         case .invalidConfigurationShown: .profileMatchesBehaviour
         case .droppedPushUnreported: .pushUnknownPayloads
         case .foregroundOptionsFixed: .optionsAsDeclared
@@ -207,7 +211,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
             .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown,
             .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .statusCallbackRepeatedAlone,
-            .pushLostWithoutSettingsHandler:
+            .pushLostWithoutSettingsHandler, .lateStatusReadApplied:
             true
         default: false
         }
@@ -234,7 +238,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
             .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated,
             .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
-            .statusCallbackRepeatedAlone, .pushLostWithoutSettingsHandler:
+            .statusCallbackRepeatedAlone, .pushLostWithoutSettingsHandler, .lateStatusReadApplied:
             false
         }
     }
@@ -247,6 +251,11 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         }
         if self == .statusCallbackRepeated {
             return ChangeOnlyStatusCallbackDriver.descriptor(name: "Broken.\(rawValue)", repeatsUnchanged: true)
+        }
+        if self == .lateStatusReadApplied {
+            var descriptor = StatusCallbackRequesterDriver.descriptor(fault: .lateReadApplied)
+            descriptor.profile.adapter = "Broken.\(rawValue)"
+            return descriptor
         }
         if self == .statusCallbackRepeatedAlone {
             return ChangeOnlyStatusCallbackDriver.descriptor(

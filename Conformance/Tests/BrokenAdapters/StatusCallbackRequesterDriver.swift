@@ -10,12 +10,18 @@ struct StatusCallbackRequesterDriver: PrimerDriver {
         case silentOnReturn
         /// The change seen on the return from Settings is reported with the permission from before it.
         case staleOnReturn
+        /// Also states the permission every return to the foreground reads, when that read arrives, however
+        /// late: a read iOS answered before the prompt and delivered after it states the status from before
+        /// the answer.
+        case lateReadApplied
     }
 
     private let requester: ReferenceRequester
     private let monitor: PermissionStatusMonitor
     private let reports = ReportLog<AdapterReport>()
     private let observation: LifecycleObservation
+    /// ``Fault/lateReadApplied``'s own foreground observer.
+    private let foregroundReads: LifecycleObservation?
     /// Whether the last request sent the user to Settings and the return has not been seen yet.
     private let awaitingReturn = LockedValue(false)
 
@@ -33,6 +39,14 @@ struct StatusCallbackRequesterDriver: PrimerDriver {
             case (.staleOnReturn?, true): reports.append(Self.report(change.previous ?? .notDetermined))
             default: reports.append(Self.report(change.current))
             }
+        }
+        if fault == .lateReadApplied {
+            let softAsk = SoftAsk(policy: ReferenceRequester.policy, environment: environment)
+            foregroundReads = environment.lifecycle.observeForeground {
+                reports.append(Self.report(await softAsk.currentStatus()))
+            }
+        } else {
+            foregroundReads = nil
         }
         await monitor.start()
     }
@@ -71,6 +85,7 @@ struct StatusCallbackRequesterDriver: PrimerDriver {
     func stop() async {
         monitor.stop()
         observation.cancel()
+        foregroundReads?.cancel()
         reports.close()
     }
 }
