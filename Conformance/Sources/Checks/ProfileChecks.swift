@@ -69,7 +69,7 @@ extension CheckContext {
     /// prompt but the app receives only after the accept returned: what the adapter states afterwards (its
     /// status callbacks and its own state) still holds the device's status, because that answer is older
     /// than the one the accept acted on.
-    func lateForegroundReadIgnored() async {
+    private func lateForegroundReadIgnored() async {
         guard profile.statusCallbackAllows != nil else { return }
         var failures: [ConformanceFailure] = []
         let harness = Harness(descriptor: descriptor, status: .notDetermined, holdRequests: true, lateStatusReads: true)
