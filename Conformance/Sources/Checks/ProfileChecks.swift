@@ -26,16 +26,18 @@ extension CheckContext {
             // Whether the app has made its enable call (every present of a card-less adapter), and whether
             // it turned notifications off after it.
             var (enabledByApp, disabled) = (false, false)
-            await judgeNotificationState(harness, enabledByApp: enabledByApp, disabled: disabled)
+            // Whether the app has made its enable call on this install (any launch).
+            var asked = false
+            await judgeNotificationState(harness, enabledByApp: enabledByApp, disabled: disabled, asked: asked)
             // A move made in Settings, owed on the return: where it was made and what it was.
             var owed: (at: String, move: String)?
             for step in steps {
                 let before = harness.device.status
                 failures += await harness.perform(step)
                 repeats.judge(harness) { fail($0, got: $1, want: $2) }
-                if case .present = step { (enabledByApp, disabled) = (true, false) }
+                if case .present = step { (enabledByApp, disabled, asked) = (true, false, true) }
                 if step == .disable { (enabledByApp, disabled) = (false, true) }
-                await judgeNotificationState(harness, enabledByApp: enabledByApp, disabled: disabled)
+                await judgeNotificationState(harness, enabledByApp: enabledByApp, disabled: disabled, asked: asked)
                 guard let (observed, _) = harness.lastObservation else { continue }
                 if step == .disable { judgeTurnedOff(observed, at: harness.location) }
                 // Status callbacks are owed while notifications are on (the vendor stops re-checking once off).
@@ -62,16 +64,31 @@ extension CheckContext {
             await harness.stop()
             keep(failures)
         }
+        await otherRequestsAsDeclared()
     }
 
     /// What the adapter's own properties say after a step (``PrimerDriver/notificationState()``): a card-less
     /// adapter's "enabled" flag follows the app's enable and disable calls, across relaunches, and the
-    /// statuses it states hold the device's status.
-    private func judgeNotificationState(_ harness: Harness, enabledByApp: Bool, disabled: Bool) async {
+    /// statuses it states hold the device's status, and it says the enable call can still prompt only while
+    /// the app never made it (`asked`) and the user never answered.
+    func judgeNotificationState(_ harness: Harness, enabledByApp: Bool, disabled: Bool, asked: Bool) async {
         guard let state = await harness.currentDriver().notificationState() else { return }
-        if !hasCard, state.enabledByApp != enabledByApp {
+        if let canAsk = state.canAsk {
+            let answered = ![.notDetermined, .provisional].contains(harness.device.status)
+            if canAsk != !(asked || answered) {
+                fail(
+                    "\(harness.location): can ask (the adapter's state)", got: "\(canAsk)",
+                    want: "\(!canAsk), because "
+                        + (asked
+                            ? "the app made its enable call on this install"
+                            : answered
+                                ? "the user answered (\(harness.device.status))"
+                                : "the app never made its enable call and the user never answered"))
+            }
+        }
+        if !hasCard, let stated = state.enabledByApp, stated != enabledByApp {
             fail(
-                "\(harness.location): enabled by the app (the adapter's state)", got: "\(state.enabledByApp)",
+                "\(harness.location): enabled by the app (the adapter's state)", got: "\(stated)",
                 want: "\(enabledByApp), because "
                     + (enabledByApp
                         ? "the app turned notifications on and has not turned them off since"

@@ -62,6 +62,9 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// it (Actito's `disableRemoteNotifications()`), `false` when it keeps it; `nil`: no such call.
     /// `profile.statusReportsTrue` then turns notifications off and on again in its scenarios.
     public var disableUnregisters: Bool?
+    /// The adapter's other request calls (``OtherRequest``), made through ``PrimerDriver/otherRequest(at:)``
+    /// by index; `profile.statusReportsTrue` makes each from every status.
+    public var otherRequests: [OtherRequest] = []
 
     public init(
         adapter: String, module: String, summary: String, policy: PrimerPolicy?,

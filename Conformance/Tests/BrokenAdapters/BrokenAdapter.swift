@@ -139,6 +139,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Its "notifications off" call leaves the APNs registration in place, although its profile declares
     /// that the call undoes it.
     case disableKeepsRegistration
+    /// Its provisional authorization call asks iOS from every status, not only from notDetermined.
+    case provisionalAskedAgain
+    /// Its "can ask" state counts provisional as answered, so a provisional user never asked is told no.
+    case canAskIgnoresProvisional
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -187,7 +191,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .invalidConfigurationShown: .profileMatchesBehaviour
         case .droppedPushUnreported: .pushUnknownPayloads
         case .foregroundOptionsFixed: .optionsAsDeclared
-        case .disableKeepsRegistration: .statusReportsTrue
+        case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional: .statusReportsTrue
         }
     }
 
@@ -199,7 +203,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .registrationFailureHidden, .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp,
             .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
             .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown,
-            .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration:
+            .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .provisionalAskedAgain,
+            .canAskIgnoresProvisional:
             true
         default: false
         }
@@ -225,7 +230,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .futureStampWindowDoubled, .retriesFailedRequest, .registrationFailureHidden, .displayedAfterAnswer,
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
             .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated,
-            .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration:
+            .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
+            .provisionalAskedAgain, .canAskIgnoresProvisional:
             false
         }
     }
@@ -238,6 +244,11 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         }
         if self == .statusCallbackRepeated {
             return ChangeOnlyStatusCallbackDriver.descriptor(name: "Broken.\(rawValue)", repeatsUnchanged: true)
+        }
+        if self == .provisionalAskedAgain || self == .canAskIgnoresProvisional {
+            return ChangeOnlyStatusCallbackDriver.descriptor(
+                name: "Broken.\(rawValue)", repeatsUnchanged: false,
+                sideFault: self == .provisionalAskedAgain ? .provisionalAskedAgain : .canAskIgnoresProvisional)
         }
         if self == .displayCountedTwice {
             return DisplayCountingDriver.descriptor(name: "Broken.\(rawValue)", countsAnswersToo: true)

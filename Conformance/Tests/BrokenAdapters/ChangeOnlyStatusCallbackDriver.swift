@@ -4,10 +4,23 @@ import PrimerConformance
 /// The card-less reference with a status callback that fires only when the permission it states differs
 /// from the one the app heard last on this install (OneSignal's observers, which keep it on disk), its
 /// profile declaring so. With `repeatsUnchanged` (the bug) it also fires after every answered request,
-/// whether the permission changed or not.
+/// whether the permission changed or not. With a ``SideCallFault``, it also has the call or the state that
+/// fault breaks.
 struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
+    /// A bug outside the enable call: in a declared other request (``BehaviourProfile/otherRequests``) or in
+    /// the adapter's state (``PrimerDriver/notificationState()``).
+    enum SideCallFault: Sendable {
+        /// Its provisional call asks iOS from every status, not only from notDetermined.
+        case provisionalAskedAgain
+        /// Its "can ask" state counts provisional as answered: no for a provisional user never asked.
+        case canAskIgnoresProvisional
+    }
+
     /// Where the permission the app heard last is kept.
     static let heardKey = "ChangeOnlyStatusCallback.heard"
+    /// Where the app's enable call is remembered (with a side-call fault).
+    static let askedKey = "ChangeOnlyStatusCallback.asked"
+    static let provisionalOptions: AuthorizationOptions = [.provisional, .alert, .sound, .badge]
 
     private let requester: ReferenceRequester
     private let monitor: PermissionStatusMonitor
@@ -15,22 +28,34 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
     private let reports = ReportLog<AdapterReport>()
     private let store: any KeyValueStore
     private let repeatsUnchanged: Bool
+    private let permissions: any PermissionCenter
+    private let sideFault: SideCallFault?
 
-    static func descriptor(name: String, repeatsUnchanged: Bool) -> AdapterDescriptor {
+    static func descriptor(
+        name: String, repeatsUnchanged: Bool, sideFault: SideCallFault? = nil
+    ) -> AdapterDescriptor {
         var profile = ReferenceRequesterProfile.profile
         profile.adapter = name
         profile.statusCallbackAllows = [.authorized, .provisional, .ephemeral]
         profile.statusCallbackOnlyOnChange = true
+        if sideFault == .provisionalAskedAgain {
+            profile.otherRequests = [
+                OtherRequest("registerForProvisional()", .provisional(provisionalOptions, otherwise: true))
+            ]
+        }
         return AdapterDescriptor(profile: profile) { environment in
-            await ChangeOnlyStatusCallbackDriver(environment: environment, repeatsUnchanged: repeatsUnchanged)
+            await ChangeOnlyStatusCallbackDriver(
+                environment: environment, repeatsUnchanged: repeatsUnchanged, sideFault: sideFault)
         }
     }
 
-    private init(environment: PlatformEnvironment, repeatsUnchanged: Bool) async {
+    private init(environment: PlatformEnvironment, repeatsUnchanged: Bool, sideFault: SideCallFault?) async {
         requester = ReferenceRequester(environment: environment)
         monitor = PermissionStatusMonitor(environment: environment)
         store = environment.store
+        permissions = environment.permissions
         self.repeatsUnchanged = repeatsUnchanged
+        self.sideFault = sideFault
         let (reports, store) = (reports, environment.store)
         observation = monitor.onChange { change in Self.tell(change.current, reports, store, always: false) }
         await monitor.start()
@@ -51,12 +76,29 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
     }
 
     func presentPrimer() async -> DriverAttempt {
+        if sideFault != nil { try? store.setValue(.bool(true), forKey: Self.askedKey) }
         let outcome = await requester.requestPermission(fallbackToSettings: true)
         if outcome.result == .granted || outcome.result == .denied {
             Self.tell(outcome.endStatus, reports, store, always: repeatsUnchanged)
         }
         return DriverAttempt(
             result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
+    }
+
+    /// The provisional call, asking whatever the status (the bug).
+    func otherRequest(at index: Int) async -> Bool? {
+        guard sideFault == .provisionalAskedAgain, index == 0 else { return nil }
+        _ = try? await permissions.requestAuthorization(options: Self.provisionalOptions)
+        Self.tell(await permissions.authorizationStatus(), reports, store, always: false)
+        return true
+    }
+
+    /// "Can ask": never asked and not determined (provisional counted as answered, the bug).
+    func notificationState() async -> AdapterNotificationState? {
+        guard sideFault == .canAskIgnoresProvisional else { return nil }
+        let asked = store.value(forKey: Self.askedKey) == .bool(true)
+        let status = await permissions.authorizationStatus()
+        return AdapterNotificationState(enabledByApp: nil, statuses: nil, canAsk: !asked && status == .notDetermined)
     }
 
     func takeReports() async -> [AdapterReport] { requester.takeReports() + reports.drain() }
