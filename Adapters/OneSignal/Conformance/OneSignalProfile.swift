@@ -41,6 +41,8 @@ public enum OneSignalProfile {
         // Vendor rule: an observer hears a change of permission only, the last one heard kept on disk.
         profile.statusCallbackOnlyOnChange = true
         profile.otherRequests = otherRequests
+        // The adapter's own writes (the prompted flag, the state the observers heard) report a failure so.
+        profile.storeWriteFailureDiagnostic = "store.writeFailed"
         return profile
     }()
 

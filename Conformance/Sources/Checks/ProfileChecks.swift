@@ -22,7 +22,7 @@ extension CheckContext {
             let harness = Harness(descriptor: descriptor, status: status)
             var failures = await harness.perform(.launch)
             var repeats = RepeatedStatusCallbacks(profile: profile)
-            repeats.judge(harness) { fail($0, got: $1, want: $2) }
+            repeats.judge(harness, launched: true) { fail($0, got: $1, want: $2) }
             // Whether the app has made its enable call (every present of a card-less adapter), and whether
             // it turned notifications off after it.
             var (enabledByApp, disabled) = (false, false)
@@ -34,7 +34,7 @@ extension CheckContext {
             for step in steps {
                 let before = harness.device.status
                 failures += await harness.perform(step)
-                repeats.judge(harness) { fail($0, got: $1, want: $2) }
+                repeats.judge(harness, launched: step == .relaunch) { fail($0, got: $1, want: $2) }
                 if case .present = step { (enabledByApp, disabled, asked) = (true, false, true) }
                 if step == .disable { (enabledByApp, disabled) = (false, true) }
                 await judgeNotificationState(harness, enabledByApp: enabledByApp, disabled: disabled, asked: asked)

@@ -12,9 +12,20 @@ struct RepeatedStatusCallbacks {
         allows = profile.statusCallbackOnlyOnChange ? profile.statusCallbackAllows : nil
     }
 
-    /// Judges the callbacks of the harness's last step; `fail` takes the step, got and want.
-    mutating func judge(_ harness: Harness, fail: (String, String, String) -> Void) {
+    /// Judges the callbacks of the harness's last step; `fail` takes the step, got and want. After a launch
+    /// or relaunch (`launched`), a permission that differs from the one the app heard last (on a fresh
+    /// install: not allowed) is owed a callback in that step: the vendor tells the observers a change they
+    /// have not heard.
+    mutating func judge(_ harness: Harness, launched: Bool = false, fail: (String, String, String) -> Void) {
         guard let allows, let (observed, _) = harness.lastObservation else { return }
+        let allowed = allows.contains(observed.status)
+        if launched, allowed != (lastStated ?? false), !observed.reports.contains(where: { $0.statuses != nil }) {
+            fail(
+                "\(harness.location): status callbacks", "none (\(observed.status))",
+                "one stating \(allowed ? "allowed" : "not allowed"), because the profile declares the callback for "
+                    + "a change of the permission the app has not heard (it last heard "
+                    + "\(lastStated.map { $0 ? "allowed" : "not allowed" } ?? "nothing, on this install"))")
+        }
         for report in observed.reports {
             guard let statuses = report.statuses else { continue }
             let stated = statuses.contains(where: allows.contains)

@@ -143,6 +143,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case provisionalAskedAgain
     /// Its "can ask" state counts provisional as answered, so a provisional user never asked is told no.
     case canAskIgnoresProvisional
+    /// Keeps the permission read at launch as heard without telling its (change-only) status callback.
+    case launchChangeUntold
+    /// Declares the store's diagnostic for a failed write but drops the failure of its own write.
+    case writeFailureSwallowed
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -191,7 +195,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .invalidConfigurationShown: .profileMatchesBehaviour
         case .droppedPushUnreported: .pushUnknownPayloads
         case .foregroundOptionsFixed: .optionsAsDeclared
-        case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional: .statusReportsTrue
+        case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold:
+            .statusReportsTrue
+        case .writeFailureSwallowed: .failuresAsDeclared
         }
     }
 
@@ -204,7 +210,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
             .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown,
             .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .provisionalAskedAgain,
-            .canAskIgnoresProvisional:
+            .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed:
             true
         default: false
         }
@@ -231,7 +237,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
             .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated,
             .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
-            .provisionalAskedAgain, .canAskIgnoresProvisional:
+            .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed:
             false
         }
     }
@@ -245,10 +251,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         if self == .statusCallbackRepeated {
             return ChangeOnlyStatusCallbackDriver.descriptor(name: "Broken.\(rawValue)", repeatsUnchanged: true)
         }
-        if self == .provisionalAskedAgain || self == .canAskIgnoresProvisional {
+        if let sideFault = sideCallFault {
             return ChangeOnlyStatusCallbackDriver.descriptor(
-                name: "Broken.\(rawValue)", repeatsUnchanged: false,
-                sideFault: self == .provisionalAskedAgain ? .provisionalAskedAgain : .canAskIgnoresProvisional)
+                name: "Broken.\(rawValue)", repeatsUnchanged: false, sideFault: sideFault)
         }
         if self == .displayCountedTwice {
             return DisplayCountingDriver.descriptor(name: "Broken.\(rawValue)", countsAnswersToo: true)
@@ -257,6 +262,17 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         var descriptor = ReferenceRequesterDriver.descriptor(fallbackToSettings: false)
         descriptor.profile.adapter = "Broken.\(rawValue)"
         return descriptor
+    }
+
+    /// The fault of the change-only status callback adapter this one is, if it is one.
+    private var sideCallFault: ChangeOnlyStatusCallbackDriver.SideCallFault? {
+        switch self {
+        case .provisionalAskedAgain: .provisionalAskedAgain
+        case .canAskIgnoresProvisional: .canAskIgnoresProvisional
+        case .launchChangeUntold: .launchChangeUntold
+        case .writeFailureSwallowed: .writeFailureSwallowed
+        default: nil
+        }
     }
 
     /// The suite for this adapter: an adapter that wedges gets a deadline that expires when it wedged

@@ -14,6 +14,11 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
         case provisionalAskedAgain
         /// Its "can ask" state counts provisional as answered: no for a provisional user never asked.
         case canAskIgnoresProvisional
+        /// Keeps the permission read at launch as heard without telling it, so a change made while the app
+        /// was not running (or before this install's first launch) is never told.
+        case launchChangeUntold
+        /// Declares the store's diagnostic for a failed write but drops the failure of its own write.
+        case writeFailureSwallowed
     }
 
     /// Where the permission the app heard last is kept.
@@ -38,6 +43,7 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
         profile.adapter = name
         profile.statusCallbackAllows = [.authorized, .provisional, .ephemeral]
         profile.statusCallbackOnlyOnChange = true
+        if sideFault == .writeFailureSwallowed { profile.storeWriteFailureDiagnostic = "store.writeFailed" }
         if sideFault == .provisionalAskedAgain {
             profile.otherRequests = [
                 OtherRequest("registerForProvisional()", .provisional(provisionalOptions, otherwise: true))
@@ -57,7 +63,18 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
         self.repeatsUnchanged = repeatsUnchanged
         self.sideFault = sideFault
         let (reports, store) = (reports, environment.store)
-        observation = monitor.onChange { change in Self.tell(change.current, reports, store, always: false) }
+        // With launchChangeUntold, the launch read is kept as heard without telling it.
+        let untold = LockedValue(sideFault == .launchChangeUntold)
+        observation = monitor.onChange { change in
+            let first = untold.withLock { untold in
+                defer { untold = false }
+                return untold
+            }
+            guard first else {
+                return Self.tell(change.current, reports, store, always: false)
+            }
+            try? store.setValue(.bool(change.current.allowsDelivery), forKey: Self.heardKey)
+        }
         await monitor.start()
     }
 
