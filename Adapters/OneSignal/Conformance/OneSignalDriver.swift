@@ -81,10 +81,20 @@ public struct OneSignalDriver: PrimerDriver {
         return heard
     }
 
-    /// `canRequestPermission` (`permission` and `permissionNative` answer from the status read last, which
-    /// lags the device while the user is in the Settings app, so they state nothing here).
+    /// `permissionNative` as the status it names, kept only if `permission` agrees with it (none when they
+    /// disagree), and `canRequestPermission`.
     public func notificationState() async -> AdapterNotificationState? {
-        AdapterNotificationState(enabledByApp: nil, statuses: nil, canAsk: notifications.canRequestPermission)
+        let native: AuthorizationStatus =
+            switch notifications.permissionNative {
+            case .notDetermined: .notDetermined
+            case .denied: .denied
+            case .authorized: .authorized
+            case .provisional: .provisional
+            case .ephemeral: .ephemeral
+            }
+        let statuses: Set<AuthorizationStatus> = native.allowsDelivery == notifications.permission ? [native] : []
+        return AdapterNotificationState(
+            enabledByApp: nil, statuses: statuses, canAsk: notifications.canRequestPermission)
     }
 
     /// No card: the app's own button makes the request.

@@ -79,7 +79,7 @@ extension CheckContext {
         judgeStatusCallbacks(reports, before: before, after: after, at: at)
         // A provisional grant is no answer: the enable call can still prompt.
         let prompted = request.kind == .promptWithoutFallback
-        await judgeNotificationState(harness, enabledByApp: prompted, disabled: false, asked: prompted)
+        await judgeNotificationState(harness, enabledByApp: prompted, disabled: false, asked: prompted, at: at)
     }
 
     /// The status callbacks of a call: each states the status the device is in, on the main thread, and one

@@ -37,7 +37,8 @@ extension CheckContext {
                 repeats.judge(harness, launched: step == .relaunch) { fail($0, got: $1, want: $2) }
                 if case .present = step { (enabledByApp, disabled, asked) = (true, false, true) }
                 if step == .disable { (enabledByApp, disabled) = (false, true) }
-                await judgeNotificationState(harness, enabledByApp: enabledByApp, disabled: disabled, asked: asked)
+                await judgeNotificationState(
+                    harness, enabledByApp: enabledByApp, disabled: disabled, asked: asked, before: before)
                 guard let (observed, _) = harness.lastObservation else { continue }
                 if step == .disable { judgeTurnedOff(observed, at: harness.location) }
                 // Status callbacks are owed while notifications are on (the vendor stops re-checking once off).
@@ -69,15 +70,20 @@ extension CheckContext {
 
     /// What the adapter's own properties say after a step (``PrimerDriver/notificationState()``): a card-less
     /// adapter's "enabled" flag follows the app's enable and disable calls, across relaunches, and the
-    /// statuses it states hold the device's status, and it says the enable call can still prompt only while
-    /// the app never made it (`asked`) and the user never answered.
-    func judgeNotificationState(_ harness: Harness, enabledByApp: Bool, disabled: Bool, asked: Bool) async {
+    /// statuses it states hold the device's status (or, while the user is still in the Settings app the
+    /// step opened, the status `before` the step: the app reads it again on its return), and it says the
+    /// enable call can still prompt only while the app never made it (`asked`) and the user never answered.
+    func judgeNotificationState(
+        _ harness: Harness, enabledByApp: Bool, disabled: Bool, asked: Bool, before: AuthorizationStatus? = nil,
+        at location: String? = nil
+    ) async {
         guard let state = await harness.currentDriver().notificationState() else { return }
+        let location = location ?? harness.location
         if let canAsk = state.canAsk {
             let answered = ![.notDetermined, .provisional].contains(harness.device.status)
             if canAsk != !(asked || answered) {
                 fail(
-                    "\(harness.location): can ask (the adapter's state)", got: "\(canAsk)",
+                    "\(location): can ask (the adapter's state)", got: "\(canAsk)",
                     want: "\(!canAsk), because "
                         + (asked
                             ? "the app made its enable call on this install"
@@ -88,7 +94,7 @@ extension CheckContext {
         }
         if !hasCard, let stated = state.enabledByApp, stated != enabledByApp {
             fail(
-                "\(harness.location): enabled by the app (the adapter's state)", got: "\(stated)",
+                "\(location): enabled by the app (the adapter's state)", got: "\(stated)",
                 want: "\(enabledByApp), because "
                     + (enabledByApp
                         ? "the app turned notifications on and has not turned them off since"
@@ -96,9 +102,12 @@ extension CheckContext {
                             ? "the app turned notifications off"
                             : "the app has not turned notifications on since it was installed"))
         }
-        if let statuses = state.statuses, !statuses.contains(harness.device.status) {
+        let inSettings = harness.lastObservation?.observation.leftInSettings == true
+        if let statuses = state.statuses, !statuses.contains(harness.device.status),
+            !(inSettings && before.map(statuses.contains) == true)
+        {
             fail(
-                "\(harness.location): statuses stated by the adapter's state (\(state))",
+                "\(location): statuses stated by the adapter's state (\(state))",
                 got: "\(statuses.map(\.description).sorted())",
                 want: "\(harness.device.status), because the device is in that status after the step")
         }
