@@ -36,7 +36,19 @@ extension CheckContext {
                 ], owned: owned)
         }
         await statusReadsHang()
+        await canAskAfterFailedRequest(owned: owned)
         if let code = profile.storeWriteFailureDiagnostic { await storeWritesFail(reportedAs: code, owned: owned) }
+    }
+
+    /// A request that threw still counts as the app's enable call: after a relaunch, an adapter that
+    /// states whether the call can still prompt (``AdapterNotificationState/canAsk``) says no, although
+    /// the status is still notDetermined.
+    private func canAskAfterFailedRequest(owned: Set<ConformanceCheck>) async {
+        let harness = Harness(descriptor: descriptor, status: .notDetermined)
+        let failures = await harness.perform([.launch, .inject(.requestThrows), .acceptAllow, .relaunch])
+        await judgeNotificationState(harness, enabledByApp: true, disabled: false, asked: true)
+        await harness.stop()
+        keep(failures, owned: owned)
     }
 
     /// An accept while every write to the app's store fails: the adapter reports each failed write it

@@ -143,6 +143,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case provisionalAskedAgain
     /// Its "can ask" state counts provisional as answered, so a provisional user never asked is told no.
     case canAskIgnoresProvisional
+    /// Its "can ask" state forgets the app's enable call at a relaunch, so a request that threw is asked again.
+    case canAskForgetsAsking
     /// Keeps the permission read at launch as heard without telling its (change-only) status callback.
     case launchChangeUntold
     /// Declares the store's diagnostic for a failed write but drops the failure of its own write.
@@ -197,7 +199,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .foregroundOptionsFixed: .optionsAsDeclared
         case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold:
             .statusReportsTrue
-        case .writeFailureSwallowed: .failuresAsDeclared
+        case .writeFailureSwallowed, .canAskForgetsAsking: .failuresAsDeclared
         }
     }
 
@@ -210,7 +212,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
             .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown,
             .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .provisionalAskedAgain,
-            .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed:
+            .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking:
             true
         default: false
         }
@@ -237,7 +239,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
             .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated,
             .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
-            .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed:
+            .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed,
+            .canAskForgetsAsking:
             false
         }
     }
@@ -269,6 +272,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         switch self {
         case .provisionalAskedAgain: .provisionalAskedAgain
         case .canAskIgnoresProvisional: .canAskIgnoresProvisional
+        case .canAskForgetsAsking: .canAskForgetsAsking
         case .launchChangeUntold: .launchChangeUntold
         case .writeFailureSwallowed: .writeFailureSwallowed
         default: nil

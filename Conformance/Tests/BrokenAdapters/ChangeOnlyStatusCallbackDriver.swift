@@ -14,6 +14,8 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
         case provisionalAskedAgain
         /// Its "can ask" state counts provisional as answered: no for a provisional user never asked.
         case canAskIgnoresProvisional
+        /// Its "can ask" state forgets the app's enable call at a relaunch (kept in memory, not on disk).
+        case canAskForgetsAsking
         /// Keeps the permission read at launch as heard without telling it, so a change made while the app
         /// was not running (or before this install's first launch) is never told.
         case launchChangeUntold
@@ -35,6 +37,8 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
     private let repeatsUnchanged: Bool
     private let permissions: any PermissionCenter
     private let sideFault: SideCallFault?
+    /// Whether the app made its enable call in this process (canAskForgetsAsking's memory).
+    private let askedThisLaunch = LockedValue(false)
 
     static func descriptor(
         name: String, repeatsUnchanged: Bool, sideFault: SideCallFault? = nil
@@ -94,6 +98,7 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
 
     func presentPrimer() async -> DriverAttempt {
         if sideFault != nil { try? store.setValue(.bool(true), forKey: Self.askedKey) }
+        askedThisLaunch.withLock { $0 = true }
         let outcome = await requester.requestPermission(fallbackToSettings: true)
         if outcome.result == .granted || outcome.result == .denied {
             Self.tell(outcome.endStatus, reports, store, always: repeatsUnchanged)
@@ -110,12 +115,21 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
         return true
     }
 
-    /// "Can ask": never asked and not determined (provisional counted as answered, the bug).
+    /// "Can ask": with canAskIgnoresProvisional, never asked and not determined (provisional counted as
+    /// answered); with canAskForgetsAsking, not asked in this process and not answered.
     func notificationState() async -> AdapterNotificationState? {
-        guard sideFault == .canAskIgnoresProvisional else { return nil }
-        let asked = store.value(forKey: Self.askedKey) == .bool(true)
         let status = await permissions.authorizationStatus()
-        return AdapterNotificationState(enabledByApp: nil, statuses: nil, canAsk: !asked && status == .notDetermined)
+        switch sideFault {
+        case .canAskIgnoresProvisional:
+            let asked = store.value(forKey: Self.askedKey) == .bool(true)
+            return AdapterNotificationState(
+                enabledByApp: nil, statuses: nil, canAsk: !asked && status == .notDetermined)
+        case .canAskForgetsAsking:
+            let asked = askedThisLaunch.withLock { $0 }
+            let askable = status == .notDetermined || status == .provisional
+            return AdapterNotificationState(enabledByApp: nil, statuses: nil, canAsk: !asked && askable)
+        default: return nil
+        }
     }
 
     func takeReports() async -> [AdapterReport] { requester.takeReports() + reports.drain() }
