@@ -16,7 +16,14 @@ public enum ActitoProfile {
             registration: .always, requestOptions: options)
     }
 
-    public static let profile = BehaviourProfile(
+    public static let profile: BehaviourProfile = {
+        var profile = declared
+        // ActitoPushStorage reports each of its failed writes so.
+        profile.storeWriteFailureDiagnostic = "store.writeFailed"
+        return profile
+    }()
+
+    private static let declared = BehaviourProfile(
         adapter: "Actito", module: "ActitoAdapter",
         summary: "No soft-ask card: enableRemoteNotifications() requests through the engine, always registers, "
             + "and reports through the main-actor ActitoPushDelegate.",
