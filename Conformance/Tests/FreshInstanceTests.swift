@@ -1,4 +1,5 @@
 @_spi(AdapterAuthoring) import PrimerCore
+import PrimerSimulator
 import Testing
 
 @testable import PrimerConformance
@@ -16,7 +17,7 @@ import Testing
             return AdapterDescriptor(profile: reference.profile) { environment in
                 // The harness numbers throttle writes through a wrapper over the device's disk.
                 let store = (environment.store as? OrderedWriteStore)?.inner ?? environment.store
-                if let disk = store as? InMemoryStore { self.disks.withLock { $0.append(disk) } }
+                if let disk = (store as? SimulatedDisk)?.disk { self.disks.withLock { $0.append(disk) } }
                 return await reference.makeDriver(environment)
             }
         }

@@ -51,7 +51,7 @@ public final class SimulatedDevice: Sendable {
             registrar: SimulatedRegistrar(system: system),
             settings: SimulatedSettings(system: system),
             lifecycle: SimulatedLifecycle(system: system),
-            store: disk, clock: clock,
+            store: SimulatedDisk(disk: disk, system: system), clock: clock,
             presenter: SimulatedCardPresenter(system: system),
             diagnostics: { [system] diagnostic in system.record(diagnostic) },
             engine: processEngine())
@@ -90,6 +90,13 @@ public final class SimulatedDevice: Sendable {
     public var requestFailure: String? {
         get { state.withLock { $0.requestFailure } }
         set { state.withLock { $0.requestFailure = newValue } }
+    }
+
+    /// When set, every write the app makes to its disk (``SimulatedDisk``) throws
+    /// `StoreError.writeFailed` with this reason and leaves the disk as it was.
+    public var storeWriteFailure: String? {
+        get { state.withLock { $0.storeWriteFailure } }
+        set { state.withLock { $0.storeWriteFailure = newValue } }
     }
 
     /// Whether the system stops answering status reads: each read waits until the app stops waiting for

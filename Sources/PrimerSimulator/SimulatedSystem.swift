@@ -12,6 +12,7 @@ final class SimulatedSystem: Sendable {
         var user: ScriptedUser
         var registration: RegistrationScript
         var requestFailure: String?
+        var storeWriteFailure: String?
         var settingsAvailable = true
         var systemVersion = (major: 18, minor: 0)
         var settingsDestinations: [SettingsDestination] = []

@@ -50,6 +50,8 @@ public enum ActitoProfile {
         // The vendor's subscription update reports allowedUI with every change of transport or token, changed
         // or not; otherwise allowedUI is reported only when it changes.
         profile.statusCallbackAlsoRightAfter = "delegate.didChangeSubscription("
+        // ActitoPushStorage reports each of its failed writes so.
+        profile.storeWriteFailureDiagnostic = "store.writeFailed"
         return profile
     }()
 

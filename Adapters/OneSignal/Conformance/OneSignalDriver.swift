@@ -13,14 +13,16 @@ public struct OneSignalDriver: PrimerDriver {
     /// What the app passes as `fallbackToSettings` (the profile claims the fallback).
     public let fallbackToSettings: Bool
 
-    /// A freshly launched app over `environment`: the instance started (the launch read done) and the
-    /// recorder observing it.
+    /// A freshly launched app over `environment`: the instance started (the launch read done), then the
+    /// recorder added as its observer.
     public init(environment: PlatformEnvironment, fallbackToSettings: Bool = true) async {
         notifications = OSNotifications(environment: environment)
         recorder = OneSignalReportRecorder()
         self.fallbackToSettings = fallbackToSettings
-        notifications.addPermissionObserver(recorder)
+        // The guide's order: OneSignal.initialize, then addPermissionObserver (which tells a change the
+        // launch read found and no observer heard).
         await notifications.start()
+        notifications.addPermissionObserver(recorder)
     }
 
     /// One `requestPermission` call; the completion's report names the outcome.
@@ -56,6 +58,43 @@ public struct OneSignalDriver: PrimerDriver {
     public func takeReports() async -> [AdapterReport] {
         await notifications.waitUntilIdle()
         return recorder.log.drain()
+    }
+
+    /// The profile's other request calls, in ``OneSignalProfile/otherRequests``' order, each waited for
+    /// with the observer calls it caused.
+    public func otherRequest(at index: Int) async -> Bool? {
+        let heard: Bool
+        switch index {
+        case 0:
+            heard = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+                notifications.registerForProvisionalAuthorization { done.resume(returning: $0) }
+            }
+        case 1: heard = await notifications.registerForProvisionalAuthorization()
+        case 2: heard = await notifications.requestPermission()
+        case 3:
+            heard = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+                notifications.requestPermission { done.resume(returning: $0) }
+            }
+        default: return nil
+        }
+        await notifications.waitUntilIdle()
+        return heard
+    }
+
+    /// `permissionNative` as the status it names, kept only if `permission` agrees with it (none when they
+    /// disagree), and `canRequestPermission`.
+    public func notificationState() async -> AdapterNotificationState? {
+        let native: AuthorizationStatus =
+            switch notifications.permissionNative {
+            case .notDetermined: .notDetermined
+            case .denied: .denied
+            case .authorized: .authorized
+            case .provisional: .provisional
+            case .ephemeral: .ephemeral
+            }
+        let statuses: Set<AuthorizationStatus> = native.allowsDelivery == notifications.permission ? [native] : []
+        return AdapterNotificationState(
+            enabledByApp: nil, statuses: statuses, canAsk: notifications.canRequestPermission)
     }
 
     /// No card: the app's own button makes the request.

@@ -40,8 +40,25 @@ public enum OneSignalProfile {
             quirks: quirks, decisions: decisions, statusCallbackAllows: [.authorized, .provisional, .ephemeral])
         // Vendor rule: an observer hears a change of permission only, the last one heard kept on disk.
         profile.statusCallbackOnlyOnChange = true
+        profile.otherRequests = otherRequests
+        // The adapter's own writes (the prompted flag, the state the observers heard) report a failure so.
+        profile.storeWriteFailureDiagnostic = "store.writeFailed"
         return profile
     }()
+
+    /// The documented request calls besides the driver's `requestPermission(_:fallbackToSettings: true)`, in
+    /// the order `OneSignalDriver.otherRequest(at:)` makes them.
+    public static let otherRequests: [OtherRequest] = [
+        // Vendor rule: a user already asked hears true and nothing is requested.
+        OtherRequest(
+            "registerForProvisionalAuthorization(_:)",
+            .provisional([.provisional, .alert, .sound, .badge], otherwise: true)),
+        OtherRequest(
+            "registerForProvisionalAuthorization() async",
+            .provisional([.provisional, .alert, .sound, .badge], otherwise: true)),
+        OtherRequest("requestPermission() async", .promptWithoutFallback),
+        OtherRequest("requestPermission(_:)", .promptWithoutFallback),
+    ]
 
     /// Where the vendor's shipping code differs from its documentation.
     public static let quirks: [VendorQuirk] = [

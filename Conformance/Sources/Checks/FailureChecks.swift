@@ -36,6 +36,35 @@ extension CheckContext {
                 ], owned: owned)
         }
         await statusReadsHang()
+        await canAskAfterFailedRequest(owned: owned)
+        if let code = profile.storeWriteFailureDiagnostic { await storeWritesFail(reportedAs: code, owned: owned) }
+    }
+
+    /// A request that threw still counts as the app's enable call: after a relaunch, an adapter that
+    /// states whether the call can still prompt (``AdapterNotificationState/canAsk``) says no, although
+    /// the status is still notDetermined.
+    private func canAskAfterFailedRequest(owned: Set<ConformanceCheck>) async {
+        let harness = Harness(descriptor: descriptor, status: .notDetermined)
+        let failures = await harness.perform([.launch, .inject(.requestThrows), .acceptAllow, .relaunch])
+        await judgeNotificationState(harness, enabledByApp: true, disabled: false, asked: true)
+        await harness.stop()
+        keep(failures, owned: owned)
+    }
+
+    /// An accept while every write to the app's store fails: the adapter reports each failed write it
+    /// makes as the declared diagnostic (the integrator's only sign that its state was not kept); once
+    /// writes succeed again, everything is as usual.
+    private func storeWritesFail(reportedAs code: String, owned: Set<ConformanceCheck>) async {
+        let harness = Harness(descriptor: descriptor, status: .notDetermined)
+        var failures = await harness.perform([.launch, .inject(.storeWritesFail), .acceptAllow])
+        if !harness.device.diagnostics.contains(where: { $0.code == code }) {
+            fail(
+                "\(harness.location): diagnostic \(code)", got: "not reported",
+                want: "reported, because the profile declares that a failed write to the store is reported so")
+        }
+        failures += await harness.perform([.recover(.storeWritesFail), .advance(pastThrottle), .acceptAllow])
+        await harness.stop()
+        keep(failures, owned: owned)
     }
 
     /// The code of the engine's diagnostic for a status read that missed its deadline.

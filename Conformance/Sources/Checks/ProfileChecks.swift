@@ -22,20 +22,23 @@ extension CheckContext {
             let harness = Harness(descriptor: descriptor, status: status)
             var failures = await harness.perform(.launch)
             var repeats = RepeatedStatusCallbacks(profile: profile)
-            repeats.judge(harness) { fail($0, got: $1, want: $2) }
+            repeats.judge(harness, launched: true) { fail($0, got: $1, want: $2) }
             // Whether the app has made its enable call (every present of a card-less adapter), and whether
             // it turned notifications off after it.
             var (enabledByApp, disabled) = (false, false)
-            await judgeNotificationState(harness, enabledByApp: enabledByApp, disabled: disabled)
+            // Whether the app has made its enable call on this install (any launch).
+            var asked = false
+            await judgeNotificationState(harness, enabledByApp: enabledByApp, disabled: disabled, asked: asked)
             // A move made in Settings, owed on the return: where it was made and what it was.
             var owed: (at: String, move: String)?
             for step in steps {
                 let before = harness.device.status
                 failures += await harness.perform(step)
-                repeats.judge(harness) { fail($0, got: $1, want: $2) }
-                if case .present = step { (enabledByApp, disabled) = (true, false) }
+                repeats.judge(harness, launched: step == .relaunch) { fail($0, got: $1, want: $2) }
+                if case .present = step { (enabledByApp, disabled, asked) = (true, false, true) }
                 if step == .disable { (enabledByApp, disabled) = (false, true) }
-                await judgeNotificationState(harness, enabledByApp: enabledByApp, disabled: disabled)
+                await judgeNotificationState(
+                    harness, enabledByApp: enabledByApp, disabled: disabled, asked: asked, before: before)
                 guard let (observed, _) = harness.lastObservation else { continue }
                 if step == .disable { judgeTurnedOff(observed, at: harness.location) }
                 // Status callbacks are owed while notifications are on (the vendor stops re-checking once off).
@@ -63,6 +66,7 @@ extension CheckContext {
             keep(failures)
         }
         await lateForegroundReadIgnored()
+        await otherRequestsAsDeclared()
     }
 
     /// A return to the foreground while the system prompt is open, whose status read iOS answers before the
@@ -83,18 +87,37 @@ extension CheckContext {
                 "\(harness.location): \(report.vendorForm)", got: "\(statuses.map(\.description).sorted())",
                 want: "\(status), because the late status answer is older than the one the accept acted on")
         }
-        await judgeNotificationState(harness, enabledByApp: true, disabled: false)
+        await judgeNotificationState(harness, enabledByApp: true, disabled: false, asked: true)
         await harness.stop()
     }
 
     /// What the adapter's own properties say after a step (``PrimerDriver/notificationState()``): a card-less
     /// adapter's "enabled" flag follows the app's enable and disable calls, across relaunches, and the
-    /// statuses it states hold the device's status.
-    private func judgeNotificationState(_ harness: Harness, enabledByApp: Bool, disabled: Bool) async {
+    /// statuses it states hold the device's status (or, while the user is still in the Settings app the
+    /// step opened, the status `before` the step: the app reads it again on its return), and it says the
+    /// enable call can still prompt only while the app never made it (`asked`) and the user never answered.
+    func judgeNotificationState(
+        _ harness: Harness, enabledByApp: Bool, disabled: Bool, asked: Bool, before: AuthorizationStatus? = nil,
+        at location: String? = nil
+    ) async {
         guard let state = await harness.currentDriver().notificationState() else { return }
-        if !hasCard, state.enabledByApp != enabledByApp {
+        let location = location ?? harness.location
+        if let canAsk = state.canAsk {
+            let answered = ![.notDetermined, .provisional].contains(harness.device.status)
+            if canAsk != !(asked || answered) {
+                fail(
+                    "\(location): can ask (the adapter's state)", got: "\(canAsk)",
+                    want: "\(!canAsk), because "
+                        + (asked
+                            ? "the app made its enable call on this install"
+                            : answered
+                                ? "the user answered (\(harness.device.status))"
+                                : "the app never made its enable call and the user never answered"))
+            }
+        }
+        if !hasCard, let stated = state.enabledByApp, stated != enabledByApp {
             fail(
-                "\(harness.location): enabled by the app (the adapter's state)", got: "\(state.enabledByApp)",
+                "\(location): enabled by the app (the adapter's state)", got: "\(stated)",
                 want: "\(enabledByApp), because "
                     + (enabledByApp
                         ? "the app turned notifications on and has not turned them off since"
@@ -102,9 +125,12 @@ extension CheckContext {
                             ? "the app turned notifications off"
                             : "the app has not turned notifications on since it was installed"))
         }
-        if let statuses = state.statuses, !statuses.contains(harness.device.status) {
+        let inSettings = harness.lastObservation?.observation.leftInSettings == true
+        if let statuses = state.statuses, !statuses.contains(harness.device.status),
+            !(inSettings && before.map(statuses.contains) == true)
+        {
             fail(
-                "\(harness.location): statuses stated by the adapter's state (\(state))",
+                "\(location): statuses stated by the adapter's state (\(state))",
                 got: "\(statuses.map(\.description).sorted())",
                 want: "\(harness.device.status), because the device is in that status after the step")
         }

@@ -9,18 +9,32 @@ struct RepeatedStatusCallbacks {
     let allows: Set<AuthorizationStatus>?
     /// The start of the vendor form of the callback a repeat may follow.
     let companion: String?
+    /// Whether a launch owes the app a callback for a change it has not heard (a change-only callback).
+    let owesLaunchCallback: Bool
     /// Whether the last callback the app heard stated "allowed" (`nil`: none yet).
     private var lastStated: Bool?
 
     init(profile: BehaviourProfile) {
         companion = profile.statusCallbackAlsoRightAfter
+        owesLaunchCallback = profile.statusCallbackOnlyOnChange
         allows =
             profile.statusCallbackOnlyOnChange || companion != nil ? profile.statusCallbackAllows : nil
     }
 
-    /// Judges the callbacks of the harness's last step; `fail` takes the step, got and want.
-    mutating func judge(_ harness: Harness, fail: (String, String, String) -> Void) {
+    /// Judges the callbacks of the harness's last step; `fail` takes the step, got and want. After a launch
+    /// or relaunch (`launched`), for a change-only callback, a permission that differs from the one the app heard last (on a fresh
+    /// install: not allowed) is owed a callback in that step: the vendor tells the observers a change they
+    /// have not heard.
+    mutating func judge(_ harness: Harness, launched: Bool = false, fail: (String, String, String) -> Void) {
         guard let allows, let (observed, _) = harness.lastObservation else { return }
+        let allowed = allows.contains(observed.status)
+        if launched, owesLaunchCallback, allowed != (lastStated ?? false), !observed.reports.contains(where: { $0.statuses != nil }) {
+            fail(
+                "\(harness.location): status callbacks", "none (\(observed.status))",
+                "one stating \(allowed ? "allowed" : "not allowed"), because the profile declares the callback for "
+                    + "a change of the permission the app has not heard (it last heard "
+                    + "\(lastStated.map { $0 ? "allowed" : "not allowed" } ?? "nothing, on this install"))")
+        }
         var previous: AdapterReport?
         for report in observed.reports {
             defer { previous = report }

@@ -68,6 +68,13 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// it (Actito's `disableRemoteNotifications()`), `false` when it keeps it; `nil`: no such call.
     /// `profile.statusReportsTrue` then turns notifications off and on again in its scenarios.
     public var disableUnregisters: Bool?
+    /// The adapter's other request calls (``OtherRequest``), made through ``PrimerDriver/otherRequest(at:)``
+    /// by index; `profile.statusReportsTrue` makes each from every status.
+    public var otherRequests: [OtherRequest] = []
+    /// The code of the diagnostic the adapter reports when a write of its own to the app's store fails
+    /// (`store.writeFailed`); `nil`: not declared. `profile.failuresAsDeclared` then makes every write
+    /// fail during an accept and wants the diagnostic on the device.
+    public var storeWriteFailureDiagnostic: String?
 
     public init(
         adapter: String, module: String, summary: String, policy: PrimerPolicy?,

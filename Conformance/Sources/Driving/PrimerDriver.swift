@@ -56,6 +56,10 @@ public protocol PrimerDriver: Sendable {
     /// What the adapter's own public properties say about the app's notifications now (Actito's
     /// `hasRemoteNotificationsEnabled` and `allowedUI`), or `nil` when it keeps no such state.
     func notificationState() async -> AdapterNotificationState?
+    /// ``BehaviourProfile/otherRequests``: makes the profile's other request call at `index` and returns
+    /// once its answer and every callback it caused have run, with what the app heard; `nil` when the
+    /// driver has no such call.
+    func otherRequest(at index: Int) async -> Bool?
     /// Two taps on one card: the card is shown once, the user taps accept, then `second` (accept again,
     /// later or dismiss) before the first tap is answered. Make both taps, then return at once with
     /// ``DoubleTap/tapped(_:_:)``, their outcomes still pending: the suite holds the system request until
@@ -86,4 +90,6 @@ extension PrimerDriver {
     public func disableNotifications() async -> Bool { false }
     /// Not kept: `nil`.
     public func notificationState() async -> AdapterNotificationState? { nil }
+    /// Not supported: `nil`.
+    public func otherRequest(at index: Int) async -> Bool? { nil }
 }

@@ -150,6 +150,16 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Its "notifications off" call leaves the APNs registration in place, although its profile declares
     /// that the call undoes it.
     case disableKeepsRegistration
+    /// Its provisional authorization call asks iOS from every status, not only from notDetermined.
+    case provisionalAskedAgain
+    /// Its "can ask" state counts provisional as answered, so a provisional user never asked is told no.
+    case canAskIgnoresProvisional
+    /// Its "can ask" state forgets the app's enable call at a relaunch, so a request that threw is asked again.
+    case canAskForgetsAsking
+    /// Keeps the permission read at launch as heard without telling its (change-only) status callback.
+    case launchChangeUntold
+    /// Declares the store's diagnostic for a failed write but drops the failure of its own write.
+    case writeFailureSwallowed
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -198,7 +208,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .invalidConfigurationShown: .profileMatchesBehaviour
         case .droppedPushUnreported: .pushUnknownPayloads
         case .foregroundOptionsFixed: .optionsAsDeclared
-        case .disableKeepsRegistration: .statusReportsTrue
+        case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold:
+            .statusReportsTrue
+        case .writeFailureSwallowed, .canAskForgetsAsking: .failuresAsDeclared
         }
     }
 
@@ -211,7 +223,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .statusCallbackStale, .dismissAsAction, .cardWhilePromptOpen, .statusTimeoutUnreported,
             .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown,
             .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .statusCallbackRepeatedAlone,
-            .pushLostWithoutSettingsHandler, .lateStatusReadApplied:
+            .pushLostWithoutSettingsHandler, .lateStatusReadApplied, .provisionalAskedAgain, .canAskIgnoresProvisional,
+            .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking:
             true
         default: false
         }
@@ -238,7 +251,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .acceptedAtAnswer, .displayedBeforeStamp, .dismissAsAction, .cardWhilePromptOpen,
             .statusTimeoutUnreported, .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated,
             .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
-            .statusCallbackRepeatedAlone, .pushLostWithoutSettingsHandler, .lateStatusReadApplied:
+            .statusCallbackRepeatedAlone, .pushLostWithoutSettingsHandler, .lateStatusReadApplied,
+            .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed,
+            .canAskForgetsAsking:
             false
         }
     }
@@ -261,6 +276,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             return ChangeOnlyStatusCallbackDriver.descriptor(
                 name: "Broken.\(rawValue)", repeatsUnchanged: true, alsoWithGrants: true)
         }
+        if let sideFault = sideCallFault {
+            return ChangeOnlyStatusCallbackDriver.descriptor(
+                name: "Broken.\(rawValue)", repeatsUnchanged: false, sideFault: sideFault)
+        }
         if self == .displayCountedTwice {
             return DisplayCountingDriver.descriptor(name: "Broken.\(rawValue)", countsAnswersToo: true)
         }
@@ -268,6 +287,18 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         var descriptor = ReferenceRequesterDriver.descriptor(fallbackToSettings: false)
         descriptor.profile.adapter = "Broken.\(rawValue)"
         return descriptor
+    }
+
+    /// The fault of the change-only status callback adapter this one is, if it is one.
+    private var sideCallFault: ChangeOnlyStatusCallbackDriver.SideCallFault? {
+        switch self {
+        case .provisionalAskedAgain: .provisionalAskedAgain
+        case .canAskIgnoresProvisional: .canAskIgnoresProvisional
+        case .canAskForgetsAsking: .canAskForgetsAsking
+        case .launchChangeUntold: .launchChangeUntold
+        case .writeFailureSwallowed: .writeFailureSwallowed
+        default: nil
+        }
     }
 
     /// The suite for this adapter: an adapter that wedges gets a deadline that expires when it wedged

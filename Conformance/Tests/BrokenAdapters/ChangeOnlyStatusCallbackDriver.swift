@@ -7,10 +7,30 @@ import PrimerConformance
 /// callback that every granted request makes (Actito's `allowedUI` with its subscription update), its
 /// profile declaring that companion. With `repeatsUnchanged` (the bug) it also fires after every answered
 /// request, whether the permission changed or not; with `alsoWithGrants`, the bug is the status callback
-/// made before the subscription callback it goes with.
+/// made before the subscription callback it goes with. With a ``SideCallFault``, it also has the call or
+/// the state that fault breaks.
 struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
+    /// A bug outside the enable call: in a declared other request (``BehaviourProfile/otherRequests``) or in
+    /// the adapter's state (``PrimerDriver/notificationState()``).
+    enum SideCallFault: Sendable {
+        /// Its provisional call asks iOS from every status, not only from notDetermined.
+        case provisionalAskedAgain
+        /// Its "can ask" state counts provisional as answered: no for a provisional user never asked.
+        case canAskIgnoresProvisional
+        /// Its "can ask" state forgets the app's enable call at a relaunch (kept in memory, not on disk).
+        case canAskForgetsAsking
+        /// Keeps the permission read at launch as heard without telling it, so a change made while the app
+        /// was not running (or before this install's first launch) is never told.
+        case launchChangeUntold
+        /// Declares the store's diagnostic for a failed write but drops the failure of its own write.
+        case writeFailureSwallowed
+    }
+
     /// Where the permission the app heard last is kept.
     static let heardKey = "ChangeOnlyStatusCallback.heard"
+    /// Where the app's enable call is remembered (with a side-call fault).
+    static let askedKey = "ChangeOnlyStatusCallback.asked"
+    static let provisionalOptions: AuthorizationOptions = [.provisional, .alert, .sound, .badge]
 
     private let requester: ReferenceRequester
     private let monitor: PermissionStatusMonitor
@@ -19,11 +39,17 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
     private let store: any KeyValueStore
     private let repeatsUnchanged: Bool
     private let alsoWithGrants: Bool
+    private let permissions: any PermissionCenter
+    private let sideFault: SideCallFault?
+    /// Whether the app made its enable call in this process (canAskForgetsAsking's memory).
+    private let askedThisLaunch = LockedValue(false)
 
     /// The subscription callback a granted request makes with `alsoWithGrants`.
     static let subscriptionForm = "onSubscriptionUpdate"
 
-    static func descriptor(name: String, repeatsUnchanged: Bool, alsoWithGrants: Bool = false) -> AdapterDescriptor {
+    static func descriptor(
+        name: String, repeatsUnchanged: Bool, alsoWithGrants: Bool = false, sideFault: SideCallFault? = nil
+    ) -> AdapterDescriptor {
         var profile = ReferenceRequesterProfile.profile
         profile.adapter = name
         profile.statusCallbackAllows = [.authorized, .provisional, .ephemeral]
@@ -32,20 +58,42 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
         } else {
             profile.statusCallbackOnlyOnChange = true
         }
+        if sideFault == .writeFailureSwallowed { profile.storeWriteFailureDiagnostic = "store.writeFailed" }
+        if sideFault == .provisionalAskedAgain {
+            profile.otherRequests = [
+                OtherRequest("registerForProvisional()", .provisional(provisionalOptions, otherwise: true))
+            ]
+        }
         return AdapterDescriptor(profile: profile) { environment in
             await ChangeOnlyStatusCallbackDriver(
-                environment: environment, repeatsUnchanged: repeatsUnchanged, alsoWithGrants: alsoWithGrants)
+                environment: environment, repeatsUnchanged: repeatsUnchanged, alsoWithGrants: alsoWithGrants,
+                sideFault: sideFault)
         }
     }
 
-    private init(environment: PlatformEnvironment, repeatsUnchanged: Bool, alsoWithGrants: Bool) async {
+    private init(
+        environment: PlatformEnvironment, repeatsUnchanged: Bool, alsoWithGrants: Bool, sideFault: SideCallFault?
+    ) async {
         requester = ReferenceRequester(environment: environment)
         monitor = PermissionStatusMonitor(environment: environment)
         store = environment.store
+        permissions = environment.permissions
         self.repeatsUnchanged = repeatsUnchanged
         self.alsoWithGrants = alsoWithGrants
+        self.sideFault = sideFault
         let (reports, store) = (reports, environment.store)
-        observation = monitor.onChange { change in Self.tell(change.current, reports, store, always: false) }
+        // With launchChangeUntold, the launch read is kept as heard without telling it.
+        let untold = LockedValue(sideFault == .launchChangeUntold)
+        observation = monitor.onChange { change in
+            let first = untold.withLock { untold in
+                defer { untold = false }
+                return untold
+            }
+            guard first else {
+                return Self.tell(change.current, reports, store, always: false)
+            }
+            try? store.setValue(.bool(change.current.allowsDelivery), forKey: Self.heardKey)
+        }
         await monitor.start()
     }
 
@@ -64,6 +112,8 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
     }
 
     func presentPrimer() async -> DriverAttempt {
+        if sideFault != nil { try? store.setValue(.bool(true), forKey: Self.askedKey) }
+        askedThisLaunch.withLock { $0 = true }
         let outcome = await requester.requestPermission(fallbackToSettings: true)
         if alsoWithGrants, outcome.result == .granted {
             let subscription = AdapterReport(event: nil, vendorForm: Self.subscriptionForm)
@@ -75,6 +125,31 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
         }
         return DriverAttempt(
             result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
+    }
+
+    /// The provisional call, asking whatever the status (the bug).
+    func otherRequest(at index: Int) async -> Bool? {
+        guard sideFault == .provisionalAskedAgain, index == 0 else { return nil }
+        _ = try? await permissions.requestAuthorization(options: Self.provisionalOptions)
+        Self.tell(await permissions.authorizationStatus(), reports, store, always: false)
+        return true
+    }
+
+    /// "Can ask": with canAskIgnoresProvisional, never asked and not determined (provisional counted as
+    /// answered); with canAskForgetsAsking, not asked in this process and not answered.
+    func notificationState() async -> AdapterNotificationState? {
+        let status = await permissions.authorizationStatus()
+        switch sideFault {
+        case .canAskIgnoresProvisional:
+            let asked = store.value(forKey: Self.askedKey) == .bool(true)
+            return AdapterNotificationState(
+                enabledByApp: nil, statuses: nil, canAsk: !asked && status == .notDetermined)
+        case .canAskForgetsAsking:
+            let asked = askedThisLaunch.withLock { $0 }
+            let askable = status == .notDetermined || status == .provisional
+            return AdapterNotificationState(enabledByApp: nil, statuses: nil, canAsk: !asked && askable)
+        default: return nil
+        }
     }
 
     func takeReports() async -> [AdapterReport] { requester.takeReports() + reports.drain() }

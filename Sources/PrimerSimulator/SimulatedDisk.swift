@@ -1,0 +1,27 @@
+@_spi(AdapterAuthoring) import PrimerCore
+
+/// The store an app on a ``SimulatedDevice`` gets: the device's ``SimulatedDevice/disk``, whose writes
+/// fail while ``SimulatedDevice/storeWriteFailure`` is set (a full disk, a locked keychain-protected
+/// file), as a real store's can. Reads always answer.
+public struct SimulatedDisk: KeyValueStore {
+    /// The device's disk.
+    public let disk: InMemoryStore
+    let system: SimulatedSystem
+
+    public func value(forKey key: String) -> StoredValue? { disk.value(forKey: key) }
+
+    public func setValue(_ value: StoredValue, forKey key: String) throws(StoreError) {
+        try refuseIfScripted()
+        try disk.setValue(value, forKey: key)
+    }
+
+    public func removeValue(forKey key: String) throws(StoreError) {
+        try refuseIfScripted()
+        try disk.removeValue(forKey: key)
+    }
+
+    private func refuseIfScripted() throws(StoreError) {
+        guard let reason = system.state.withLock({ $0.storeWriteFailure }) else { return }
+        throw .writeFailed(path: "simulated disk", reason: reason)
+    }
+}
