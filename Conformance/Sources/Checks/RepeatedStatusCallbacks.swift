@@ -28,7 +28,8 @@ struct RepeatedStatusCallbacks {
     mutating func judge(_ harness: Harness, launched: Bool = false, fail: (String, String, String) -> Void) {
         guard let allows, let (observed, _) = harness.lastObservation else { return }
         let allowed = allows.contains(observed.status)
-        if launched, owesLaunchCallback, allowed != (lastStated ?? false), !observed.reports.contains(where: { $0.statuses != nil }) {
+        let told = observed.reports.contains { $0.statuses != nil }
+        if launched, owesLaunchCallback, allowed != (lastStated ?? false), !told {
             fail(
                 "\(harness.location): status callbacks", "none (\(observed.status))",
                 "one stating \(allowed ? "allowed" : "not allowed"), because the profile declares the callback for "
