@@ -137,7 +137,8 @@ public actor SoftAskEngine {
         entered()
         defer { if let attempt { releaseCard(of: attempt) } }
         return await resolveAccept(
-            campaignId: campaignId, tapped: tapped, settingsFallback: settingsFallback, settingsAlert: settingsAlert, ask)
+            campaignId: campaignId, tapped: tapped, settingsFallback: settingsFallback, settingsAlert: settingsAlert,
+            ask)
     }
 
     func decline(
