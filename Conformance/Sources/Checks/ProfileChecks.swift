@@ -64,11 +64,13 @@ extension CheckContext {
         }
     }
 
-    /// What the adapter's own properties say after a step (``PrimerDriver/notificationState()``): a card-less
+    /// What the adapter's own properties say after a step (``NotificationStateDriver/notificationState()``): a card-less
     /// adapter's "enabled" flag follows the app's enable and disable calls, across relaunches, and the
     /// statuses it states hold the device's status.
     private func judgeNotificationState(_ harness: Harness, enabledByApp: Bool, disabled: Bool) async {
-        guard let state = await harness.currentDriver().notificationState() else { return }
+        guard let state = await (harness.currentDriver() as? any NotificationStateDriver)?.notificationState() else {
+            return
+        }
         if !hasCard, state.enabledByApp != enabledByApp {
             fail(
                 "\(harness.location): enabled by the app (the adapter's state)", got: "\(state.enabledByApp)",
@@ -108,6 +110,43 @@ extension CheckContext {
                 ? "one by the return to the foreground that follows, because the profile declares a callback for "
                     + "every move in or out of \(statuses) and the move was made in the Settings app"
                 : "one, because the profile declares a callback for every move in or out of \(statuses)")
+    }
+
+    /// Every capability the profile claims, and every call it maps or declares that only some drivers
+    /// have, is a protocol the adapter's driver conforms to (probed with `as?`, as Go's `testing/fstest`
+    /// probes `fs.ReadDirFS`): a profile cannot claim what its driver does not implement.
+    func driverImplementsItsClaims() async {
+        var failures: [ConformanceFailure] = []
+        let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
+        keep(failures, owned: [])
+        let driver = harness.currentDriver()
+        let claims = profile.capabilities
+        let maps = Set(profile.apiMapping.map(\.concept))
+        let required: [(protocol: String, needed: Bool, conforms: Bool, because: String)] = [
+            ("PushEventsDriver", claims.contains(.pushEvents), driver is any PushEventsDriver, "pushEvents is claimed"),
+            (
+                "NotificationOptionsDriver", claims.contains(.notificationOptions),
+                driver is any NotificationOptionsDriver, "notificationOptions is claimed"
+            ),
+            (
+                "ForegroundPresentationDriver", claims.isSuperset(of: [.pushEvents, .notificationOptions]),
+                driver is any ForegroundPresentationDriver, "pushEvents and notificationOptions are claimed"
+            ),
+            (
+                "ThrottleResettingDriver", maps.contains(.resetThrottle), driver is any ThrottleResettingDriver,
+                "the profile maps resetThrottle"
+            ),
+            (
+                "NotificationDisablingDriver", profile.disableUnregisters != nil,
+                driver is any NotificationDisablingDriver, "the profile declares disableUnregisters"
+            ),
+        ]
+        for requirement in required where requirement.needed && !requirement.conforms {
+            fail(
+                "profile of \(profile.adapter): driver \(type(of: driver))", got: "not a \(requirement.protocol)",
+                want: "a \(requirement.protocol), because \(requirement.because)")
+        }
+        await harness.stop()
     }
 
     func profileConsistent() {

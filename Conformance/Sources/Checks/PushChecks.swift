@@ -30,7 +30,7 @@ extension CheckContext {
             let dismissal = PushDelivery(
                 .openedAction(identifier: PushDelivery.dismissActionIdentifier, responseText: nil),
                 payloadJSON: sample.delivery.payloadJSON)
-            _ = await harness.currentDriver().deliverPush(dismissal)
+            _ = await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(dismissal)
             let heard = await harness.takeReports().map(\.vendorForm)
             if heard != sample.dismissedReports {
                 fail(
@@ -74,7 +74,7 @@ extension CheckContext {
         for payload in Self.malformedPayloads {
             for kind in kinds {
                 let delivery = PushDelivery(kind, payloadJSON: payload.json)
-                _ = await driver.deliverPush(delivery)
+                _ = await (driver as? any PushEventsDriver)?.deliverPush(delivery)
                 let heard = await harness.takeReports().map(\.vendorForm).filter(recognisedForms.contains)
                 if !heard.isEmpty {
                     fail(
@@ -88,7 +88,7 @@ extension CheckContext {
             fail("\(harness.location) › malformed pushes: stored keys", got: "lost \(lost.sorted())", want: "kept")
         }
         if let sample = profile.pushSamples.first(where: \.recognised) {
-            _ = await driver.deliverPush(sample.delivery)
+            _ = await (driver as? any PushEventsDriver)?.deliverPush(sample.delivery)
             let heard = await harness.takeReports().map(\.vendorForm)
             if heard != sample.reports {
                 fail(
@@ -107,7 +107,7 @@ extension CheckContext {
             var failures: [ConformanceFailure] = []
             let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
             keep(failures, owned: [])
-            let delivered = await harness.currentDriver().deliverPush(delivery)
+            let delivered = await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(delivery) ?? false
             let heard = await harness.takeReports()
             let at = "\(harness.location) › push \(delivery)"
             if !delivered { fail(at, got: "deliverPush returned false", want: "the push delivered") }
@@ -133,7 +133,8 @@ extension CheckContext {
             let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
             keep(failures, owned: [])
             let diagnosedBefore = harness.device.diagnostics.count
-            let delivered = await harness.currentDriver().deliverPush(sample.delivery)
+            let delivered =
+                await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(sample.delivery) ?? false
             let heard = await harness.takeReports()
             let diagnosed = harness.device.diagnostics.dropFirst(diagnosedBefore).map(\.code)
             let at = "\(harness.location) › push \(sample.name) (\(sample.delivery))"
@@ -158,7 +159,9 @@ extension CheckContext {
         var failures: [ConformanceFailure] = []
         let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
         keep(failures, owned: [])
-        for sample in samples { _ = await harness.currentDriver().deliverPush(sample.delivery) }
+        for sample in samples {
+            _ = await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(sample.delivery)
+        }
         let heard = await harness.takeReports().map(\.vendorForm)
         let want = samples.flatMap(\.reports)
         if heard != want {
@@ -173,8 +176,8 @@ extension CheckContext {
         var failures: [ConformanceFailure] = []
         let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
         keep(failures, owned: [])
-        _ = await harness.currentDriver().deliverPush(sample.delivery)
-        _ = await harness.currentDriver().deliverPush(sample.delivery)
+        _ = await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(sample.delivery)
+        _ = await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(sample.delivery)
         let heard = await harness.takeReports().map(\.vendorForm)
         if heard != sample.reports + sample.reports {
             fail(
