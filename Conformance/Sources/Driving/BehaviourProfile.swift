@@ -58,7 +58,7 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// integer counts as none.
     public var displayCountKey: String?
     /// What the adapter's call that turns the app's notifications off
-    /// (``PrimerDriver/disableNotifications()``) does with the APNs registration: `true` when it undoes
+    /// (``NotificationDisablingDriver/disableNotifications()``) does with the APNs registration: `true` when it undoes
     /// it (Actito's `disableRemoteNotifications()`), `false` when it keeps it; `nil`: no such call.
     /// `profile.statusReportsTrue` then turns notifications off and on again in its scenarios.
     public var disableUnregisters: Bool?
