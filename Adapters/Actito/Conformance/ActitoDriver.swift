@@ -7,7 +7,7 @@ import PrimerConformance
 /// `presentPrimer()` is the app's "enable notifications" button, pushes arrive through the forwarding
 /// entry points, options are set as an app sets them. Delegate callbacks are recorded with the thread
 /// they arrived on.
-public struct ActitoDriver: PrimerDriver {
+public struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingDriver, NotificationStateDriver {
     /// The id of the Actito application the driver's app is configured with; the profile's pushes carry
     /// it as `x-application`, and one from another application carries another.
     public static let applicationId = "conformance-app"
@@ -62,7 +62,7 @@ public struct ActitoDriver: PrimerDriver {
     }
 
     /// `hasRemoteNotificationsEnabled`, and the statuses `allowedUI` states (as its callback does).
-    public func notificationState() async -> AdapterNotificationState? {
+    public func notificationState() async -> AdapterNotificationState {
         await MainActor.run {
             AdapterNotificationState(
                 enabledByApp: push.hasRemoteNotificationsEnabled,

@@ -8,7 +8,7 @@ import PrimerConformance
 /// card's button handler calls the fire-and-forget action, and the outcome is what the emitter tells (the
 /// documented way to observe it). The forms an app calls are the ones judged: the async forms are the
 /// adapter's own addition, which the sample never calls.
-struct ActiveReachDriver: PrimerDriver {
+struct ActiveReachDriver: ThrottleResettingDriver {
     let primer: InAppPushPrimer
     let presenter: any CardPresenter
     let config: InAppPushPrimer.Config

@@ -6,7 +6,7 @@ import PrimerConformance
 /// instance started at launch, an observer added, and `presentPrimer()` the app's "enable notifications"
 /// button calling `requestPermission(_:fallbackToSettings: true)`. Completions and observer calls are
 /// recorded with the thread they arrived on.
-public struct OneSignalDriver: PrimerDriver {
+public struct OneSignalDriver: OtherRequestsDriver, NotificationStateDriver {
     /// The adapter under test.
     public let notifications: OSNotifications
     private let recorder: OneSignalReportRecorder
@@ -83,7 +83,7 @@ public struct OneSignalDriver: PrimerDriver {
 
     /// `permissionNative` as the status it names, kept only if `permission` agrees with it (none when they
     /// disagree), and `canRequestPermission`.
-    public func notificationState() async -> AdapterNotificationState? {
+    public func notificationState() async -> AdapterNotificationState {
         let native: AuthorizationStatus =
             switch notifications.permissionNative {
             case .notDetermined: .notDetermined

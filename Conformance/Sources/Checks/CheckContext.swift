@@ -35,7 +35,9 @@ struct CheckContext: Sendable {
         case .provisionalUpgrade: await provisionalUpgrade()
         case .failuresAsDeclared: await failuresAsDeclared()
         case .statusReportsTrue: await statusReportsTrue()
-        case .profileConsistent: profileConsistent()
+        case .profileConsistent:
+            profileConsistent()
+            await driverImplementsItsClaims()
         case .pushEventsDelivered: await pushEventsDelivered()
         case .pushUnknownPayloads: await pushUnknownPayloads()
         case .pushMalformedPayloads: await pushMalformedPayloads()

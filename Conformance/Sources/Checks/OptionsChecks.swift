@@ -18,7 +18,7 @@ extension CheckContext {
         let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
         keep(failures, owned: [])
         let driver = harness.currentDriver()
-        let defaults = await driver.notificationOptions()
+        let defaults = await (driver as? any NotificationOptionsDriver)?.notificationOptions()
         if defaults != declared {
             fail("\(harness.location): notificationOptions()", got: describe(defaults), want: describe(declared))
         }
@@ -32,11 +32,14 @@ extension CheckContext {
 
         let configured = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
         let custom = Self.customOptions
-        if await configured.currentDriver().configureOptions(custom, handlesSettingsLink: true) == false {
-            fail("\(configured.location) › configureOptions", got: "false (not supported)", want: "true")
+        let options = configured.currentDriver() as? any NotificationOptionsDriver
+        if await options?.configureOptions(custom, handlesSettingsLink: true) != true {
+            fail(
+                "\(configured.location) › configureOptions",
+                got: options == nil ? "no NotificationOptionsDriver" : "false (refused)", want: "true")
             return
         }
-        let readBack = await configured.currentDriver().notificationOptions()
+        let readBack = await options?.notificationOptions()
         if readBack != custom {
             fail(
                 "\(configured.location) › configureOptions › notificationOptions()", got: describe(readBack),
@@ -62,7 +65,9 @@ extension CheckContext {
             var failures: [ConformanceFailure] = []
             let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
             keep(failures, owned: [])
-            let accepted = await harness.currentDriver().configureOptions(options, handlesSettingsLink: handles)
+            let accepted =
+                await (harness.currentDriver() as? any NotificationOptionsDriver)?.configureOptions(
+                    options, handlesSettingsLink: handles) ?? false
             _ = await requestsOfFirstAccept(harness)
             let reported = harness.device.diagnostics.contains { $0.code == code }
             let at =
@@ -89,11 +94,11 @@ extension CheckContext {
         var seen = Set<String>()
         for (name, payload, forced) in samples where seen.insert(payload).inserted {
             let want = forced ?? configured
-            let got = await driver.foregroundPresentation(payload)
+            let got = await (driver as? any ForegroundPresentationDriver)?.foregroundPresentation(payload)
             guard got != want else { continue }
             fail(
                 "\(location) › push \(name) in the foreground: presentation options",
-                got: got.map { "\($0.names)" } ?? "nil (not supported)",
+                got: got.map { "\($0.names)" } ?? "nil (no ForegroundPresentationDriver, or no options)",
                 want: "\(want.names), because "
                     + (forced == nil
                         ? "the app's presentation options apply to every push the vendor does not force"

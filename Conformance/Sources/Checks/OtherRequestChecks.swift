@@ -23,7 +23,7 @@ extension CheckContext {
         // Whoever is asked says yes: what is judged is whether asking was right.
         harness.device.user = ScriptedUser(cardAnswers: [.accept], promptAnswers: [.allow], inSettings: .leave)
         let start = harness.device.trace.count
-        guard let heard = await harness.currentDriver().otherRequest(at: index) else {
+        guard let heard = await (harness.currentDriver() as? any OtherRequestsDriver)?.otherRequest(at: index) else {
             fail(at, got: "otherRequest(at: \(index)) → nil", want: "the call made, because the profile declares it")
             return
         }

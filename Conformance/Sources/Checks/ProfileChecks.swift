@@ -91,7 +91,7 @@ extension CheckContext {
         await harness.stop()
     }
 
-    /// What the adapter's own properties say after a step (``PrimerDriver/notificationState()``): a card-less
+    /// What the adapter's own properties say after a step (``NotificationStateDriver/notificationState()``): a card-less
     /// adapter's "enabled" flag follows the app's enable and disable calls, across relaunches, and the
     /// statuses it states hold the device's status (or, while the user is still in the Settings app the
     /// step opened, the status `before` the step: the app reads it again on its return), and it says the
@@ -100,7 +100,9 @@ extension CheckContext {
         _ harness: Harness, enabledByApp: Bool, disabled: Bool, asked: Bool, before: AuthorizationStatus? = nil,
         at location: String? = nil
     ) async {
-        guard let state = await harness.currentDriver().notificationState() else { return }
+        guard let state = await (harness.currentDriver() as? any NotificationStateDriver)?.notificationState() else {
+            return
+        }
         let location = location ?? harness.location
         if let canAsk = state.canAsk {
             let answered = ![.notDetermined, .provisional].contains(harness.device.status)
@@ -157,6 +159,47 @@ extension CheckContext {
                 ? "one by the return to the foreground that follows, because the profile declares a callback for "
                     + "every move in or out of \(statuses) and the move was made in the Settings app"
                 : "one, because the profile declares a callback for every move in or out of \(statuses)")
+    }
+
+    /// Every capability the profile claims, and every call it maps or declares that only some drivers
+    /// have, is a protocol the adapter's driver conforms to (probed with `as?`, as Go's `testing/fstest`
+    /// probes `fs.ReadDirFS`): a profile cannot claim what its driver does not implement.
+    func driverImplementsItsClaims() async {
+        var failures: [ConformanceFailure] = []
+        let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
+        keep(failures, owned: [])
+        let driver = harness.currentDriver()
+        let claims = profile.capabilities
+        let maps = Set(profile.apiMapping.map(\.concept))
+        let required: [(protocol: String, needed: Bool, conforms: Bool, because: String)] = [
+            ("PushEventsDriver", claims.contains(.pushEvents), driver is any PushEventsDriver, "pushEvents is claimed"),
+            (
+                "NotificationOptionsDriver", claims.contains(.notificationOptions),
+                driver is any NotificationOptionsDriver, "notificationOptions is claimed"
+            ),
+            (
+                "ForegroundPresentationDriver", claims.isSuperset(of: [.pushEvents, .notificationOptions]),
+                driver is any ForegroundPresentationDriver, "pushEvents and notificationOptions are claimed"
+            ),
+            (
+                "ThrottleResettingDriver", maps.contains(.resetThrottle), driver is any ThrottleResettingDriver,
+                "the profile maps resetThrottle"
+            ),
+            (
+                "NotificationDisablingDriver", profile.disableUnregisters != nil,
+                driver is any NotificationDisablingDriver, "the profile declares disableUnregisters"
+            ),
+            (
+                "OtherRequestsDriver", !profile.otherRequests.isEmpty, driver is any OtherRequestsDriver,
+                "the profile declares otherRequests"
+            ),
+        ]
+        for requirement in required where requirement.needed && !requirement.conforms {
+            fail(
+                "profile of \(profile.adapter): driver \(type(of: driver))", got: "not a \(requirement.protocol)",
+                want: "a \(requirement.protocol), because \(requirement.because)")
+        }
+        await harness.stop()
     }
 
     func profileConsistent() {

@@ -74,7 +74,7 @@ extension CheckContext {
         let harness = Harness(descriptor: descriptor, status: .authorized)
         keep(await harness.perform(.launch))
         for sample in profile.pushSamples {
-            _ = await harness.currentDriver().deliverPush(sample.delivery)
+            _ = await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(sample.delivery)
             for report in await harness.takeReports() where report.onMainThread == false {
                 fail(
                     "\(harness.location) › push \(sample.name): thread of \(report.vendorForm)",

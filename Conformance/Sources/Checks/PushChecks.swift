@@ -33,8 +33,11 @@ extension CheckContext {
             var failures: [ConformanceFailure] = []
             let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
             keep(failures, owned: [])
-            guard await harness.currentDriver().configureOptions(options, handlesSettingsLink: false) else { return }
-            _ = await harness.currentDriver().deliverPush(delivery)
+            let driver = harness.currentDriver()
+            let configured = await (driver as? any NotificationOptionsDriver)?
+                .configureOptions(options, handlesSettingsLink: false)
+            guard configured == true else { return }
+            _ = await (driver as? any PushEventsDriver)?.deliverPush(delivery)
             let heard = await harness.takeReports().map(\.vendorForm)
             guard declared.map({ heard.count != $0 }) ?? heard.isEmpty else { continue }
             fail(
@@ -55,7 +58,7 @@ extension CheckContext {
             let dismissal = PushDelivery(
                 .openedAction(identifier: PushDelivery.dismissActionIdentifier, responseText: nil),
                 payloadJSON: sample.delivery.payloadJSON)
-            _ = await harness.currentDriver().deliverPush(dismissal)
+            _ = await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(dismissal)
             let heard = await harness.takeReports().map(\.vendorForm)
             if heard != sample.dismissedReports {
                 fail(
@@ -99,7 +102,7 @@ extension CheckContext {
         for payload in Self.malformedPayloads {
             for kind in kinds {
                 let delivery = PushDelivery(kind, payloadJSON: payload.json)
-                _ = await driver.deliverPush(delivery)
+                _ = await (driver as? any PushEventsDriver)?.deliverPush(delivery)
                 let heard = await harness.takeReports().map(\.vendorForm).filter(recognisedForms.contains)
                 if !heard.isEmpty {
                     fail(
@@ -113,7 +116,7 @@ extension CheckContext {
             fail("\(harness.location) › malformed pushes: stored keys", got: "lost \(lost.sorted())", want: "kept")
         }
         if let sample = profile.pushSamples.first(where: \.recognised) {
-            _ = await driver.deliverPush(sample.delivery)
+            _ = await (driver as? any PushEventsDriver)?.deliverPush(sample.delivery)
             let heard = await harness.takeReports().map(\.vendorForm)
             if heard != sample.reports {
                 fail(
@@ -132,7 +135,7 @@ extension CheckContext {
             var failures: [ConformanceFailure] = []
             let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
             keep(failures, owned: [])
-            let delivered = await harness.currentDriver().deliverPush(delivery)
+            let delivered = await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(delivery) ?? false
             let heard = await harness.takeReports()
             let at = "\(harness.location) › push \(delivery)"
             if !delivered { fail(at, got: "deliverPush returned false", want: "the push delivered") }
@@ -158,7 +161,8 @@ extension CheckContext {
             let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
             keep(failures, owned: [])
             let diagnosedBefore = harness.device.diagnostics.count
-            let delivered = await harness.currentDriver().deliverPush(sample.delivery)
+            let delivered =
+                await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(sample.delivery) ?? false
             let heard = await harness.takeReports()
             let diagnosed = harness.device.diagnostics.dropFirst(diagnosedBefore).map(\.code)
             let at = "\(harness.location) › push \(sample.name) (\(sample.delivery))"
@@ -183,7 +187,9 @@ extension CheckContext {
         var failures: [ConformanceFailure] = []
         let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
         keep(failures, owned: [])
-        for sample in samples { _ = await harness.currentDriver().deliverPush(sample.delivery) }
+        for sample in samples {
+            _ = await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(sample.delivery)
+        }
         let heard = await harness.takeReports().map(\.vendorForm)
         let want = samples.flatMap(\.reports)
         if heard != want {
@@ -198,8 +204,8 @@ extension CheckContext {
         var failures: [ConformanceFailure] = []
         let harness = await Harness.launched(descriptor, status: .authorized, into: &failures)
         keep(failures, owned: [])
-        _ = await harness.currentDriver().deliverPush(sample.delivery)
-        _ = await harness.currentDriver().deliverPush(sample.delivery)
+        _ = await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(sample.delivery)
+        _ = await (harness.currentDriver() as? any PushEventsDriver)?.deliverPush(sample.delivery)
         let heard = await harness.takeReports().map(\.vendorForm)
         if heard != sample.reports + sample.reports {
             fail(

@@ -1,11 +1,11 @@
 import PrimerCore
 
 /// What an adapter's own properties say about the app's notifications after a step
-/// (``PrimerDriver/notificationState()``): Actito's `hasRemoteNotificationsEnabled` and `allowedUI`,
+/// (``NotificationStateDriver/notificationState()``): Actito's `hasRemoteNotificationsEnabled` and `allowedUI`,
 /// OneSignal's `canRequestPermission`.
 public struct AdapterNotificationState: Sendable, Hashable, CustomStringConvertible {
     /// Whether the app turned notifications on through the adapter (a card-less adapter's call, every
-    /// `presentPrimer()`) and has not turned them off since (``PrimerDriver/disableNotifications()``);
+    /// `presentPrimer()`) and has not turned them off since (``NotificationDisablingDriver/disableNotifications()``);
     /// kept across relaunches. `nil` when the adapter keeps no such flag.
     public var enabledByApp: Bool?
     /// The statuses the adapter's "notifications may show" property says the device is in, as a status

@@ -64,11 +64,11 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// integer counts as none.
     public var displayCountKey: String?
     /// What the adapter's call that turns the app's notifications off
-    /// (``PrimerDriver/disableNotifications()``) does with the APNs registration: `true` when it undoes
+    /// (``NotificationDisablingDriver/disableNotifications()``) does with the APNs registration: `true` when it undoes
     /// it (Actito's `disableRemoteNotifications()`), `false` when it keeps it; `nil`: no such call.
     /// `profile.statusReportsTrue` then turns notifications off and on again in its scenarios.
     public var disableUnregisters: Bool?
-    /// The adapter's other request calls (``OtherRequest``), made through ``PrimerDriver/otherRequest(at:)``
+    /// The adapter's other request calls (``OtherRequest``), made through ``OtherRequestsDriver/otherRequest(at:)``
     /// by index; `profile.statusReportsTrue` makes each from every status.
     public var otherRequests: [OtherRequest] = []
     /// The code of the diagnostic the adapter reports when a write of its own to the app's store fails

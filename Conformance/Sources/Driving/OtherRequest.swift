@@ -3,7 +3,7 @@ import PrimerCore
 /// A request call of the adapter's public API besides the one ``PrimerDriver/presentPrimer()`` makes
 /// (OneSignal's `registerForProvisionalAuthorization` and its `async` `requestPermission`), as the profile
 /// declares it (``BehaviourProfile/otherRequests``). `profile.statusReportsTrue` makes each one from every
-/// status through ``PrimerDriver/otherRequest(at:)`` and judges what the app hears and what iOS is asked.
+/// status through ``OtherRequestsDriver/otherRequest(at:)`` and judges what the app hears and what iOS is asked.
 public struct OtherRequest: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What the call asks iOS for.
     public enum Kind: Sendable, Hashable, Codable {

@@ -18,9 +18,11 @@ import PrimerCore
 ///
 /// Teardown: the factory's driver is also the way to stop what it started, ``stop()``.
 ///
-/// The capability hooks (``deliverPush(_:)``, ``foregroundPresentation(_:)``, ``notificationOptions()``,
-/// ``configureOptions(_:handlesSettingsLink:)``) have default implementations that say "not supported";
-/// an adapter overrides those whose capability it claims. The two taps on one card
+/// What only some adapters can do is a protocol of its own, which the suite probes for with `as?` (as
+/// Go's `testing/fstest` probes `fs.ReadDirFS`): ``PushEventsDriver``, ``NotificationOptionsDriver``,
+/// ``ForegroundPresentationDriver``, ``ThrottleResettingDriver``, ``NotificationDisablingDriver``,
+/// ``NotificationStateDriver`` and ``OtherRequestsDriver``. A driver that claims a capability (or maps a concept) it does not
+/// implement fails `profile.consistent`. The two taps on one card
 /// (``presentPrimerTappingAccept(then:)``) and the suppression reason of ``DriverAttempt`` have none:
 /// every driver states them.
 public protocol PrimerDriver: Sendable {
@@ -31,35 +33,6 @@ public protocol PrimerDriver: Sendable {
     /// the suite reads it while it holds a card or a system request, when this call may be waiting for
     /// the adapter to go idle.
     func takeReports() async -> [AdapterReport]
-    /// ``AdapterCapabilities/pushEvents``: hands the adapter a push as the system would (through its
-    /// public entry points: the app delegate / `UNUserNotificationCenterDelegate` forwarding calls) and
-    /// returns once every callback it triggers has run. `false` when the adapter has no push events.
-    func deliverPush(_ push: PushDelivery) async -> Bool
-    /// ``AdapterCapabilities/notificationOptions``: the options the adapter uses now, or `nil`.
-    func notificationOptions() async -> NotificationOptions?
-    /// ``AdapterCapabilities/pushEvents`` with ``AdapterCapabilities/notificationOptions``: the options
-    /// the adapter answers when iOS is about to show the push `payloadJSON` (the APNs `userInfo` as JSON
-    /// text) while the app is in the foreground (`userNotificationCenter(_:willPresent:)`), or `nil`.
-    func foregroundPresentation(_ payloadJSON: String) async -> PresentationOptions?
-    /// ``AdapterCapabilities/notificationOptions``: sets `options` through the adapter's public API, with
-    /// or without an app-side handler for the system's "notification settings" link
-    /// (`shouldOpenSettings`-style). `false` when the adapter does not expose options.
-    func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool
-    /// ``APIMapping/Concept/resetThrottle``: forgets the throttle through the adapter's public reset
-    /// (ActiveReach's `clearCooldown()`), as an app does when its operator resets the opt-in state.
-    /// `false` when the adapter has none; a profile that maps `resetThrottle` must have it.
-    func resetThrottle() async -> Bool
-    /// ``BehaviourProfile/disableUnregisters``: turns the app's notifications off through the adapter's
-    /// public API (Actito's `disableRemoteNotifications()`), as an app's "notifications off" switch does.
-    /// `false` when the adapter has no such call; a profile that declares one must have it.
-    func disableNotifications() async -> Bool
-    /// What the adapter's own public properties say about the app's notifications now (Actito's
-    /// `hasRemoteNotificationsEnabled` and `allowedUI`), or `nil` when it keeps no such state.
-    func notificationState() async -> AdapterNotificationState?
-    /// ``BehaviourProfile/otherRequests``: makes the profile's other request call at `index` and returns
-    /// once its answer and every callback it caused have run, with what the app heard; `nil` when the
-    /// driver has no such call.
-    func otherRequest(at index: Int) async -> Bool?
     /// Two taps on one card: the card is shown once, the user taps accept, then `second` (accept again,
     /// later or dismiss) before the first tap is answered. Make both taps, then return at once with
     /// ``DoubleTap/tapped(_:_:)``, their outcomes still pending: the suite holds the system request until
@@ -73,23 +46,4 @@ public protocol PrimerDriver: Sendable {
     /// expired; `primer-lab` after every scenario. The driver is not driven again. No default: a driver
     /// whose adapter starts nothing that outlives a call says so in an empty body.
     func stop() async
-}
-
-extension PrimerDriver {
-    /// Not supported: `false`.
-    public func deliverPush(_ push: PushDelivery) async -> Bool { false }
-    /// Not supported: `nil`.
-    public func notificationOptions() async -> NotificationOptions? { nil }
-    /// Not supported: `nil`.
-    public func foregroundPresentation(_ payloadJSON: String) async -> PresentationOptions? { nil }
-    /// Not supported: `false`.
-    public func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool { false }
-    /// Not supported: `false`.
-    public func resetThrottle() async -> Bool { false }
-    /// Not supported: `false`.
-    public func disableNotifications() async -> Bool { false }
-    /// Not kept: `nil`.
-    public func notificationState() async -> AdapterNotificationState? { nil }
-    /// Not supported: `nil`.
-    public func otherRequest(at index: Int) async -> Bool? { nil }
 }

@@ -145,10 +145,10 @@ final class Harness {
             await device.returnToForeground()
         case .resetThrottle:
             expectation = model.resetThrottle()
-            resetRefused = await !currentDriver().resetThrottle()
+            resetRefused = await (currentDriver() as? any ThrottleResettingDriver)?.resetThrottle() != true
         case .disable:
             expectation = model.disable()
-            disableRefused = await !currentDriver().disableNotifications()
+            disableRefused = await (currentDriver() as? any NotificationDisablingDriver)?.disableNotifications() != true
         case let .advance(seconds):
             expectation = model.advance(by: seconds)
             device.clock.advance(by: seconds)
@@ -179,14 +179,15 @@ final class Harness {
         if disableRefused {
             failures.append(
                 ConformanceFailure(
-                    check: .statusReportsTrue, step: at, got: "disableNotifications() → false",
+                    check: .statusReportsTrue, step: at,
+                    got: "no NotificationDisablingDriver, or disableNotifications() → false",
                     want: "notifications turned off, because the profile declares the vendor's call "
                         + "(disableUnregisters)"))
         }
         if resetRefused {
             failures.append(
                 ConformanceFailure(
-                    check: .throttleHonoured, step: at, got: "resetThrottle() → false",
+                    check: .throttleHonoured, step: at, got: "no ThrottleResettingDriver, or resetThrottle() → false",
                     want: "the throttle forgotten, because the profile maps resetThrottle to the vendor's API"))
         } else if step == .resetThrottle, let left = observation.stampAfter {
             failures.append(

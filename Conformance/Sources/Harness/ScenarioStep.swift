@@ -18,9 +18,9 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     /// The app presents the primer and the process is killed while the card is on screen, then started
     /// again: what the present writes before the answer (a show-time stamp) must already be on disk.
     case relaunchWithCardUp
-    /// The app resets the throttle through the vendor's API (``PrimerDriver/resetThrottle()``).
+    /// The app resets the throttle through the vendor's API (``ThrottleResettingDriver/resetThrottle()``).
     case resetThrottle
-    /// The app turns its notifications off through the vendor's API (``PrimerDriver/disableNotifications()``).
+    /// The app turns its notifications off through the vendor's API (``NotificationDisablingDriver/disableNotifications()``).
     case disable
     /// Time passes.
     case advance(TimeInterval)

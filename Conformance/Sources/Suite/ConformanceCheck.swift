@@ -121,7 +121,8 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .settingsRoundTrip: "denied + accept opens Settings; the return reads the status again"
         case .registrationAsDeclared: "APNs registration as the policy declares, never before the answer"
         case .callbacksOnMainActor: "main-actor callbacks arrive on the main actor"
-        case .profileConsistent: "claimed capabilities agree with the declared policy, options and samples"
+        case .profileConsistent:
+            "claimed capabilities agree with the declared policy, options and samples, and the driver implements them"
         case .profileMatchesBehaviour: "every status × answer scenario behaves as the policy predicts"
         case .statusReportsTrue: "vendor status callbacks (allowedUI and the like) state the real status"
         case .failuresAsDeclared: "a throwing request, failed registration, no Settings, hung status reads"

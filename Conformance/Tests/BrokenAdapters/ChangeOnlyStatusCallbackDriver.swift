@@ -9,9 +9,9 @@ import PrimerConformance
 /// request, whether the permission changed or not; with `alsoWithGrants`, the bug is the status callback
 /// made before the subscription callback it goes with. With a ``SideCallFault``, it also has the call or
 /// the state that fault breaks.
-struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
+struct ChangeOnlyStatusCallbackDriver: OtherRequestsDriver, NotificationStateDriver {
     /// A bug outside the enable call: in a declared other request (``BehaviourProfile/otherRequests``) or in
-    /// the adapter's state (``PrimerDriver/notificationState()``).
+    /// the adapter's state (``NotificationStateDriver/notificationState()``).
     enum SideCallFault: Sendable {
         /// Its provisional call asks iOS from every status, not only from notDetermined.
         case provisionalAskedAgain
@@ -137,7 +137,7 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
 
     /// "Can ask": with canAskIgnoresProvisional, never asked and not determined (provisional counted as
     /// answered); with canAskForgetsAsking, not asked in this process and not answered.
-    func notificationState() async -> AdapterNotificationState? {
+    func notificationState() async -> AdapterNotificationState {
         let status = await permissions.authorizationStatus()
         switch sideFault {
         case .canAskIgnoresProvisional:
@@ -148,7 +148,7 @@ struct ChangeOnlyStatusCallbackDriver: PrimerDriver {
             let asked = askedThisLaunch.withLock { $0 }
             let askable = status == .notDetermined || status == .provisional
             return AdapterNotificationState(enabledByApp: nil, statuses: nil, canAsk: !asked && askable)
-        default: return nil
+        default: return AdapterNotificationState(enabledByApp: nil, statuses: nil)
         }
     }
 

@@ -2,7 +2,7 @@ import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
 
 /// Drives a ``TestPrimer``.
-struct TestPrimerDriver: PrimerDriver {
+struct TestPrimerDriver: ForegroundPresentationDriver, ThrottleResettingDriver, NotificationDisablingDriver {
     let primer: TestPrimer
 
     func presentPrimer() async -> DriverAttempt {

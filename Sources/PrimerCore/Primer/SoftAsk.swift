@@ -37,7 +37,7 @@ import Foundation
     /// once after a request. `notDetermined` when the system did not answer in time and nothing was known
     /// (``PlatformEnvironment/engine``'s ``SoftAskEngine/statusReadTimeout``).
     public func currentStatus() async -> AuthorizationStatus {
-        await engine.status(in: environment) ?? .notDetermined
+        await engine.currentStatus(in: environment) ?? .notDetermined
     }
 
     /// Tells the engine that the status may have changed in a way it cannot see (the app asked iOS

@@ -8,13 +8,20 @@ struct StatusKeeping {
     var generation = 0
     /// The generation ``known`` was read in; it is current while this equals ``generation``.
     var readIn: Int?
-    /// The read in progress, which every need in the same generation joins.
-    var pending: (generation: Int, task: Task<AuthorizationStatus?, Never>)?
+    /// The reads in progress, by generation, with the needs that joined them: a read runs in the engine
+    /// call that started it, so it costs no task or engine entry of its own.
+    var pending: [Int: [CheckedContinuation<AuthorizationStatus?, Never>]] = [:]
 
     var current: AuthorizationStatus? { readIn == generation ? known : nil }
 }
 
 extension SoftAskEngine {
+    /// ``status(in:)`` for a caller outside the engine (``SoftAsk/currentStatus()``, the status monitor).
+    func currentStatus(in environment: PlatformEnvironment) async -> AuthorizationStatus? {
+        entered()
+        return await status(in: environment)
+    }
+
     /// The status as iOS has it, read only when the one the engine keeps may be stale; `nil` when the
     /// system did not answer within `statusReadTimeout` and no status was ever known.
     func status(in environment: PlatformEnvironment) async -> AuthorizationStatus? {
@@ -25,13 +32,20 @@ extension SoftAskEngine {
     /// Forgets that the kept status is current: the next need asks iOS again. Call it when the status
     /// may have changed in a way the engine cannot see (the app, or another SDK, asked iOS itself).
     @_spi(AdapterAuthoring) public func statusMayHaveChanged() {
+        entered()
+        markStatusStale()
+    }
+
+    /// ``statusMayHaveChanged()`` from inside the engine.
+    func markStatusStale() {
         statusKeeping.generation += 1
     }
 
     /// Reads the status from iOS now (joining a read already under way since the last change) and
     /// returns it; `nil` as for ``status(in:)``.
     func refreshStatus(in environment: PlatformEnvironment) async -> AuthorizationStatus? {
-        if statusKeeping.pending?.generation != statusKeeping.generation { statusMayHaveChanged() }
+        entered()
+        if statusKeeping.pending[statusKeeping.generation] == nil { markStatusStale() }
         return await read(environment)
     }
 
@@ -49,11 +63,12 @@ extension SoftAskEngine {
 
     private func read(_ environment: PlatformEnvironment) async -> AuthorizationStatus? {
         let generation = statusKeeping.generation
-        if let pending = statusKeeping.pending, pending.generation == generation { return await pending.task.value }
-        let task = Task { await self.boundedRead(environment, generation: generation) }
-        statusKeeping.pending = (generation, task)
-        let status = await task.value
-        if statusKeeping.pending?.generation == generation { statusKeeping.pending = nil }
+        if statusKeeping.pending[generation] != nil {
+            return await withCheckedContinuation { statusKeeping.pending[generation]?.append($0) }
+        }
+        statusKeeping.pending[generation] = []
+        let status = await boundedRead(environment, generation: generation)
+        for need in statusKeeping.pending.removeValue(forKey: generation) ?? [] { need.resume(returning: status) }
         return status
     }
 
@@ -65,7 +80,7 @@ extension SoftAskEngine {
         }
         // A read that misses its deadline is dropped (the next need asks again), not kept when it lands:
         // a status that arrives at an arbitrary later moment would make decisions depend on timing.
-        let outcome = await raceAgainstDeadline(
+        let outcome = await raceAgainstCancellableDeadline(
             { await permissions.authorizationStatus() },
             deadline: { try await timer.sleep(for: timeout) })
         switch outcome {

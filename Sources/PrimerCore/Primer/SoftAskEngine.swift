@@ -47,6 +47,9 @@ public actor SoftAskEngine {
     /// The attempts handed out so far, in call order.
     nonisolated let attempts = LockedValue(AttemptLine())
     private nonisolated let joins = LockedValue(0)
+    /// How many calls have entered the engine from outside it (moves, status queries, foreground and
+    /// Settings-return observers), for tests that pin how many entries one move costs.
+    nonisolated let entries = LockedValue(0)
 
     /// An engine for one device. `statusReadTimeout` (100 ms by default, as OneSignal bounds the same
     /// read) is measured with `timer`.
@@ -63,12 +66,14 @@ public actor SoftAskEngine {
     // MARK: Attempts (reached through SoftAsk)
 
     func decide(_ ask: SoftAsk) async -> PrimerDecision {
-        decision(for: await status(in: ask.environment), ask)
+        entered()
+        return decision(for: await status(in: ask.environment), ask)
     }
 
     /// `decided` is called once the card is on screen, before the user's answer is awaited (a
     /// suppressed run has decided when it returns): the next attempt may then decide.
     func run(_ card: PrimerCard, _ ask: SoftAsk, decided: @Sendable () -> Void = {}) async -> PrimerOutcome {
+        entered()
         let known = await status(in: ask.environment)
         let status = known ?? .notDetermined
         // No suspension between this check and taking the slot: concurrent runs cannot both pass.
@@ -86,11 +91,11 @@ public actor SoftAskEngine {
         let answer = await ask.environment.presenter.present(card)
         switch answer {
         case .accept:
-            return await accept(campaignId: card.campaignId, tapped: true, ask)
+            return await resolveAccept(campaignId: card.campaignId, tapped: true, ask)
         case .later:
-            return await decline(.later, campaignId: card.campaignId, ask)
+            return await resolveDecline(.later, campaignId: card.campaignId, ask)
         case .dismiss:
-            return await decline(.dismiss, campaignId: card.campaignId, ask)
+            return await resolveDecline(.dismiss, campaignId: card.campaignId, ask)
         case .failedToPresent:
             ask.restoreStamp(previousStamp)
             return suppressed(.presentationFailed, campaignId: card.campaignId, status: status, ask)
@@ -101,6 +106,7 @@ public actor SoftAskEngine {
     /// card's hold passes to it (the app replaced that card), while a card the engine presents itself
     /// keeps the slot and this one is recorded without it.
     func displayed(by attempt: PrimerAttemptID, campaignId: String?, _ ask: SoftAsk) async {
+        entered()
         let status = await status(in: ask.environment) ?? .notDetermined
         if appCard != nil || slot.occupy() { appCard = attempt }
         ask.stamp(.shown)
@@ -109,6 +115,11 @@ public actor SoftAskEngine {
 
     /// The attempt has ended (answered and resolved, or withdrawn): its card no longer holds the slot.
     func cardEnded(_ attempt: PrimerAttemptID) {
+        entered()
+        releaseCard(of: attempt)
+    }
+
+    private func releaseCard(of attempt: PrimerAttemptID) {
         guard appCard == attempt else { return }
         appCard = nil
         slot.release()
@@ -123,7 +134,42 @@ public actor SoftAskEngine {
         campaignId: String?, tapped: Bool, settingsFallback: Bool = false, settingsAlert: PrimerCard? = nil,
         ending attempt: PrimerAttemptID? = nil, _ ask: SoftAsk
     ) async -> PrimerOutcome {
-        defer { if let attempt { cardEnded(attempt) } }
+        entered()
+        defer { if let attempt { releaseCard(of: attempt) } }
+        return await resolveAccept(
+            campaignId: campaignId, tapped: tapped, settingsFallback: settingsFallback, settingsAlert: settingsAlert,
+            ask)
+    }
+
+    func decline(
+        _ answer: CardAnswer, campaignId: String?, ending attempt: PrimerAttemptID? = nil, _ ask: SoftAsk
+    ) async -> PrimerOutcome {
+        entered()
+        defer { if let attempt { releaseCard(of: attempt) } }
+        return await resolveDecline(answer, campaignId: campaignId, ask)
+    }
+
+    /// The adapter found the attempt's configuration unusable: suppressed at the status known now, with
+    /// ``SuppressionReason/invalidConfiguration``.
+    func suppressInvalidConfiguration(campaignId: String?, ending attempt: PrimerAttemptID, _ ask: SoftAsk) async
+        -> PrimerOutcome
+    {
+        entered()
+        defer { releaseCard(of: attempt) }
+        let status = await status(in: ask.environment) ?? .notDetermined
+        return suppressed(.invalidConfiguration, campaignId: campaignId, status: status, ask)
+    }
+
+    // MARK: Internals
+
+    nonisolated func entered() {
+        entries.withLock { $0 += 1 }
+    }
+
+    private func resolveAccept(
+        campaignId: String?, tapped: Bool, settingsFallback: Bool = false, settingsAlert: PrimerCard? = nil,
+        _ ask: SoftAsk
+    ) async -> PrimerOutcome {
         if inFlight != nil { return await joinInFlight() }
         inFlight = []
         let outcome = await performAccept(
@@ -135,10 +181,7 @@ public actor SoftAskEngine {
         return outcome
     }
 
-    func decline(
-        _ answer: CardAnswer, campaignId: String?, ending attempt: PrimerAttemptID? = nil, _ ask: SoftAsk
-    ) async -> PrimerOutcome {
-        defer { if let attempt { cardEnded(attempt) } }
+    private func resolveDecline(_ answer: CardAnswer, campaignId: String?, _ ask: SoftAsk) async -> PrimerOutcome {
         if inFlight != nil { return await joinInFlight() }
         let status = await status(in: ask.environment) ?? .notDetermined
         if inFlight != nil { return await joinInFlight() }
@@ -149,18 +192,6 @@ public actor SoftAskEngine {
         return dismissed
             ? .dismissed(status: status, campaignId: campaignId) : .later(status: status, campaignId: campaignId)
     }
-
-    /// The adapter found the attempt's configuration unusable: suppressed at the status known now, with
-    /// ``SuppressionReason/invalidConfiguration``.
-    func suppressInvalidConfiguration(campaignId: String?, ending attempt: PrimerAttemptID, _ ask: SoftAsk) async
-        -> PrimerOutcome
-    {
-        defer { cardEnded(attempt) }
-        let status = await status(in: ask.environment) ?? .notDetermined
-        return suppressed(.invalidConfiguration, campaignId: campaignId, status: status, ask)
-    }
-
-    // MARK: Internals
 
     private func decision(for status: AuthorizationStatus?, _ ask: SoftAsk) -> PrimerDecision {
         guard let status else { return .suppress(.statusUnavailable, status: .notDetermined) }
@@ -213,7 +244,7 @@ public actor SoftAskEngine {
 
     private func request(campaignId: String?, start: AuthorizationStatus, _ ask: SoftAsk) async -> PrimerOutcome {
         do {
-            defer { statusMayHaveChanged() }
+            defer { markStatusStale() }
             _ = try await ask.environment.permissions.requestAuthorization(
                 options: ask.policy.requestOptions(from: start))
         } catch {
@@ -261,7 +292,7 @@ public actor SoftAskEngine {
             requested = true
             _ = try? await ask.environment.permissions.requestAuthorization(
                 options: ask.policy.requestOptions(from: start))
-            statusMayHaveChanged()
+            markStatusStale()
         }
         guard opened else {
             let end = await status(in: ask.environment) ?? start
@@ -279,6 +310,7 @@ public actor SoftAskEngine {
     }
 
     private func returnedFromSettings(campaignId: String?, _ ask: SoftAsk) async {
+        entered()
         guard let observation = settingsReturn else { return }
         settingsReturn = nil
         observation.cancel()

@@ -84,7 +84,7 @@ public final class PermissionStatusMonitor: Sendable {
             let read =
                 trigger == .manual
                 ? await environment.engine.refreshStatus(in: environment)
-                : await environment.engine.status(in: environment)
+                : await environment.engine.currentStatus(in: environment)
             guard let read else { return self.status ?? .notDetermined }
             status = read
         case let .ports(permissions, _):

@@ -43,6 +43,40 @@
     }
 }
 
+/// ``raceAgainstDeadline(_:deadline:onLateResult:)`` for a deadline that ends once cancelled (a
+/// ``PrimerTimer`` sleep): the deadline runs as a child task of the caller, so the race starts one
+/// unstructured task, the work's, and still never waits for work that ignores cancellation. The
+/// engine's status read uses it, once or twice in every move.
+func raceAgainstCancellableDeadline<Value: Sendable>(
+    _ work: @escaping @Sendable () async throws -> Value,
+    deadline: @escaping @Sendable () async throws -> Void
+) async -> DeadlineRaceOutcome<Value> {
+    let gate = RaceGate<Value>()
+    return await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+            // A cancelled deadline throws: the work won, nothing to report.
+            if (try? await deadline()) != nil { gate.resolve(.expired) }
+        }
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                gate.install(continuation)
+                let worker = Task {
+                    do {
+                        gate.resolve(.finished(try await work()))
+                    } catch {
+                        gate.resolve(.failed(error))
+                    }
+                }
+                gate.own([worker])
+            }
+        } onCancel: {
+            gate.resolve(.failed(CancellationError()))
+        }
+        group.cancelAll()
+        return outcome
+    }
+}
+
 /// Resumes the race's continuation exactly once and cancels both contenders when it does.
 private final class RaceGate<Value: Sendable>: Sendable {
     private struct State {

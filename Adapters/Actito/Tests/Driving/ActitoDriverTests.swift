@@ -21,9 +21,9 @@ import Testing
         #expect(profile.pushSamples.contains(where: \.recognised) && profile.pushSamples.contains { !$0.recognised })
     }
 
-    @Test func declaredDefaultOptionsAreTheOnesInUse() async {
+    @Test func declaredDefaultOptionsAreTheOnesInUse() async throws {
         let device = SimulatedDevice()
-        let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
+        let driver = try #require(await AdapterDescriptor.actito.makeDriver(device.environment) as? ActitoDriver)
         #expect(await driver.notificationOptions() == AdapterDescriptor.actito.profile.defaultOptions)
     }
 
@@ -50,9 +50,9 @@ import Testing
         #expect(await driver.takeReports().isEmpty)
     }
 
-    @Test func deliveredPushesReachTheDelegateOnTheMainActor() async {
+    @Test func deliveredPushesReachTheDelegateOnTheMainActor() async throws {
         let device = SimulatedDevice(status: .authorized)
-        let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
+        let driver = try #require(await AdapterDescriptor.actito.makeDriver(device.environment) as? ActitoDriver)
         // The driver's app is configured with an application id: its pushes name it.
         let actito = Payloads.actito.replacingOccurrences(
             of: #""x-sender":"notificare","#,
@@ -80,9 +80,9 @@ import Testing
     }
 
     @Test(arguments: [false, true])
-    func missingSettingsHandlerIsDiagnosedAtEnable(handlesSettingsLink: Bool) async {
+    func missingSettingsHandlerIsDiagnosedAtEnable(handlesSettingsLink: Bool) async throws {
         let device = SimulatedDevice()
-        let driver = await AdapterDescriptor.actito.makeDriver(device.environment)
+        let driver = try #require(await AdapterDescriptor.actito.makeDriver(device.environment) as? ActitoDriver)
         let options = NotificationOptions(authorization: [.alert, .providesAppNotificationSettings])
         #expect(await driver.configureOptions(options, handlesSettingsLink: handlesSettingsLink))
         #expect(await driver.notificationOptions()?.authorization == [.alert, .providesAppNotificationSettings])
