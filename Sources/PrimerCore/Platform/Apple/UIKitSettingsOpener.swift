@@ -30,29 +30,31 @@ import UIKit
             return UIApplication.openNotificationSettingsURLString
         }
         #if !os(visionOS)
-        // The 15.4 constant, deprecated from 16.0 (and on visionOS from the start, hence the #if). Read
-        // through a protocol requirement: a build for a 16.0 or later minimum would otherwise warn about
-        // a branch it never runs.
-        if #available(iOS 15.4, tvOS 15.4, macCatalyst 15.4, *) {
-            let legacy: any LegacyNotificationSettingsURL = IOS15NotificationSettingsURL()
-            return legacy.urlString
-        }
-        #endif
+        // The 15.4 constant, deprecated from 16.0 (and on visionOS from the start, hence the #if).
+        let legacy: any LegacyNotificationSettingsURL = IOS15NotificationSettingsURL()
+        return legacy.urlString
+        #else
         return nil
+        #endif
     }
 }
 
 #if !os(visionOS)
+/// Read through this requirement, the 15.4 constant's deprecation stays inside the deprecated getter: a
+/// build for a 16.0 or later minimum would otherwise warn about a branch it never runs.
 private protocol LegacyNotificationSettingsURL {
-    var urlString: String { get }
+    var urlString: String? { get }
 }
 
-@available(iOS 15.4, tvOS 15.4, macCatalyst 15.4, *)
 private struct IOS15NotificationSettingsURL: LegacyNotificationSettingsURL {
+    /// The constant where it exists (iOS 15.4), `nil` before.
     @available(iOS, deprecated: 16.0)
     @available(tvOS, deprecated: 16.0)
     @available(macCatalyst, deprecated: 16.0)
-    var urlString: String { UIApplicationOpenNotificationSettingsURLString }
+    var urlString: String? {
+        guard #available(iOS 15.4, tvOS 15.4, macCatalyst 15.4, *) else { return nil }
+        return UIApplicationOpenNotificationSettingsURLString
+    }
 }
 #endif
 #endif
