@@ -7,13 +7,13 @@ import PrimerConformance
 /// `presentPrimer()` is the app's "enable notifications" button, pushes arrive through the forwarding
 /// entry points, options are set as an app sets them. Delegate callbacks are recorded with the thread
 /// they arrived on.
-public struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingDriver, NotificationStateDriver {
+struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingDriver, NotificationStateDriver {
     /// The id of the Actito application the driver's app is configured with; the profile's pushes carry
     /// it as `x-application`, and one from another application carries another.
-    public static let applicationId = "conformance-app"
+    static let applicationId = "conformance-app"
 
     /// The adapter under test.
-    public let push: ActitoPush
+    let push: ActitoPush
     /// The app's `Actito`, configured with ``applicationId`` (the module holds it weakly, as the vendor's).
     private let actito: Actito
     private let recorder: ActitoReportRecorder
@@ -21,7 +21,7 @@ public struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingD
     /// Builds a fresh `Actito` configured over `environment` (a newly launched app), its push module and
     /// the driver.
     @MainActor
-    public init(environment: PlatformEnvironment) {
+    init(environment: PlatformEnvironment) {
         actito = Actito(environment: environment, applicationId: Self.applicationId)
         push = actito.push()
         recorder = ActitoReportRecorder()
@@ -30,13 +30,13 @@ public struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingD
 
     /// As ``init(environment:)``, with the app's `authorizationOptions` set before any call.
     @MainActor
-    public init(environment: PlatformEnvironment, authorizationOptions: AuthorizationOptions) {
+    init(environment: PlatformEnvironment, authorizationOptions: AuthorizationOptions) {
         self.init(environment: environment)
         push.authorizationOptions = authorizationOptions
     }
 
     /// `enableRemoteNotifications()`: `granted` or `denied`, `failed` (reported as a denial) when it throws.
-    public func presentPrimer() async -> DriverAttempt {
+    func presentPrimer() async -> DriverAttempt {
         do {
             let granted = try await push.enableRemoteNotifications()
             recorder.log.append(
@@ -56,13 +56,13 @@ public struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingD
     }
 
     /// `disableRemoteNotifications()`, the app's "notifications off" switch.
-    public func disableNotifications() async -> Bool {
+    func disableNotifications() async -> Bool {
         await push.disableRemoteNotifications()
         return true
     }
 
     /// `hasRemoteNotificationsEnabled`, and the statuses `allowedUI` states (as its callback does).
-    public func notificationState() async -> AdapterNotificationState {
+    func notificationState() async -> AdapterNotificationState {
         await MainActor.run {
             AdapterNotificationState(
                 enabledByApp: push.hasRemoteNotificationsEnabled,
@@ -72,13 +72,13 @@ public struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingD
     }
 
     /// Delegate callbacks (or, without a delegate, router events) since the last call.
-    public func takeReports() async -> [AdapterReport] { recorder.log.drain() }
+    func takeReports() async -> [AdapterReport] { recorder.log.drain() }
 
     /// No card: `enableRemoteNotifications()` is the app's own button.
-    public func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap { .noCard }
+    func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap { .noCard }
 
     /// Detaches the recorder from the adapter (delegate and event router) and stops recording.
-    public func stop() async {
+    func stop() async {
         let recorder = recorder
         await MainActor.run {
             push.delegate = nil
@@ -90,13 +90,13 @@ public struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingD
     /// Forwards the push as the system would: `received` to `didReceiveRemoteNotification`, taps and
     /// actions to `userNotificationCenter(didReceive:)`. Text that is not a JSON object arrives as an
     /// empty `userInfo`, as no system would deliver it otherwise.
-    public func deliverPush(_ delivery: PushDelivery) async -> Bool {
+    func deliverPush(_ delivery: PushDelivery) async -> Bool {
         await Self.deliver(delivery, to: push)
         return true
     }
 
     /// `userNotificationCenter(willPresent:)` for the push, as the system asks it in the foreground.
-    public func foregroundPresentation(_ payloadJSON: String) async -> PresentationOptions? {
+    func foregroundPresentation(_ payloadJSON: String) async -> PresentationOptions? {
         await MainActor.run { push.userNotificationCenter(willPresent: Self.userInfo(payloadJSON)) }
     }
 
@@ -124,7 +124,7 @@ public struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingD
     }
 
     /// The three option sets as the adapter holds them.
-    public func notificationOptions() async -> NotificationOptions? {
+    func notificationOptions() async -> NotificationOptions? {
         await MainActor.run {
             NotificationOptions(
                 authorization: push.authorizationOptions, presentation: push.presentationOptions,
@@ -134,7 +134,7 @@ public struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingD
 
     /// Sets the options; `handlesSettingsLink: false` leaves the app without a `shouldOpenSettings`
     /// handler (no delegate: callbacks are then observed through `ActitoPush/eventRouter`).
-    public func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool {
+    func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool {
         await MainActor.run {
             push.authorizationOptions = options.authorization
             push.presentationOptions = options.presentation

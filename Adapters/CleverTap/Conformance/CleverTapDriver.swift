@@ -6,7 +6,7 @@ import PrimerCore
 /// only, as an app would: a fresh instance over the environment, a permission delegate set, and one
 /// `promptPushPrimerAsync(_:)` per attempt with the settings `inApp` builds, after which the app asks
 /// `getNotificationPermissionStatus` (its answer is a status statement the suite judges).
-final class CleverTapDriver: PrimerDriver {
+struct CleverTapDriver: PrimerDriver {
     private let cleverTap: CleverTap
     private let listener: PermissionListener
     private let inApp: @Sendable () -> CTLocalInApp

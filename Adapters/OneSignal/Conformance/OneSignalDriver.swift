@@ -6,16 +6,16 @@ import PrimerConformance
 /// instance started at launch, an observer added, and `presentPrimer()` the app's "enable notifications"
 /// button calling `requestPermission(_:fallbackToSettings: true)`. Completions and observer calls are
 /// recorded with the thread they arrived on.
-public struct OneSignalDriver: OtherRequestsDriver, NotificationStateDriver {
+struct OneSignalDriver: OtherRequestsDriver, NotificationStateDriver {
     /// The adapter under test.
-    public let notifications: OSNotifications
+    let notifications: OSNotifications
     private let recorder: OneSignalReportRecorder
     /// What the app passes as `fallbackToSettings` (the profile claims the fallback).
-    public let fallbackToSettings: Bool
+    let fallbackToSettings: Bool
 
     /// A freshly launched app over `environment`: the instance started (the launch read done), then the
     /// recorder added as its observer.
-    public init(environment: PlatformEnvironment, fallbackToSettings: Bool = true) async {
+    init(environment: PlatformEnvironment, fallbackToSettings: Bool = true) async {
         notifications = OSNotifications(environment: environment)
         recorder = OneSignalReportRecorder()
         self.fallbackToSettings = fallbackToSettings
@@ -26,7 +26,7 @@ public struct OneSignalDriver: OtherRequestsDriver, NotificationStateDriver {
     }
 
     /// One `requestPermission` call; the completion's report names the outcome.
-    public func presentPrimer() async -> DriverAttempt {
+    func presentPrimer() async -> DriverAttempt {
         let log = recorder.log
         let outcome = await withCheckedContinuation { (done: CheckedContinuation<PrimerOutcome, Never>) in
             notifications.requestPermission(fallbackToSettings: fallbackToSettings) { outcome in
@@ -55,14 +55,14 @@ public struct OneSignalDriver: OtherRequestsDriver, NotificationStateDriver {
     }
 
     /// Completions and observer calls since the last call.
-    public func takeReports() async -> [AdapterReport] {
+    func takeReports() async -> [AdapterReport] {
         await notifications.waitUntilIdle()
         return recorder.log.drain()
     }
 
     /// The profile's other request calls, in ``OneSignalProfile/otherRequests``' order, each waited for
     /// with the observer calls it caused.
-    public func otherRequest(at index: Int) async -> Bool? {
+    func otherRequest(at index: Int) async -> Bool? {
         let heard: Bool
         switch index {
         case 0:
@@ -83,7 +83,7 @@ public struct OneSignalDriver: OtherRequestsDriver, NotificationStateDriver {
 
     /// `permissionNative` as the status it names, kept only if `permission` agrees with it (none when they
     /// disagree), and `canRequestPermission`.
-    public func notificationState() async -> AdapterNotificationState {
+    func notificationState() async -> AdapterNotificationState {
         let native: AuthorizationStatus =
             switch notifications.permissionNative {
             case .notDetermined: .notDetermined
@@ -98,10 +98,10 @@ public struct OneSignalDriver: OtherRequestsDriver, NotificationStateDriver {
     }
 
     /// No card: the app's own button makes the request.
-    public func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap { .noCard }
+    func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap { .noCard }
 
     /// Removes the observer, stops the foreground reads and stops recording.
-    public func stop() async {
+    func stop() async {
         await notifications.stop()
         notifications.removePermissionObserver(recorder)
         recorder.log.close()

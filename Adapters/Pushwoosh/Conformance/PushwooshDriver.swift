@@ -5,7 +5,7 @@ import PushwooshAdapter
 /// Drives the Pushwoosh-style primer for the conformance suite and `primer-lab`, through the public
 /// builder API only, as an app would: a fresh runtime over the environment, the registration callback
 /// set, and one `presentAsync` per attempt with the vendor's completion.
-final class PushwooshDriver: PrimerDriver {
+struct PushwooshDriver: PrimerDriver {
     private let runtime: PushwooshRuntime
     private let log = ReportLog<AdapterReport>()
     private let setup: @Sendable (PWPushPrimerBuilder) -> PWPushPrimerBuilder

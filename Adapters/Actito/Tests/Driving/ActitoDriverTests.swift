@@ -1,10 +1,11 @@
 import ActitoAdapter
-import ActitoConformance
 import Foundation
 import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 import Testing
+
+@testable import ActitoConformance
 
 @Suite struct ActitoDriverTests {
     @Test func profileDeclaresTheAdapter() {
