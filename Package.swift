@@ -13,7 +13,7 @@ let swiftSettings: [SwiftSetting] = [
 ]
 
 /// Data files an adapter's tests read from disk (via `#filePath`), not compiled.
-let adapterTestExcludes: [String: [String]] = ["Rakuten": ["Fixtures"]]
+let adapterTestExcludes: [String: [String]] = ["Rakuten": ["Support/Fixtures"]]
 
 /// Apple's privacy manifest, shipped by every library target that calls a required-reason API
 /// (`UserDefaults`; `systemUptime` in the conformance suite).

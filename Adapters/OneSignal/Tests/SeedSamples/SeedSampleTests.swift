@@ -3,8 +3,8 @@ import PrimerCore
 import PrimerSimulator
 import Testing
 
-/// The vendor's samples, run as an app runs them on a simulated iPhone. They use the static
-/// `OneSignal` API, so the suite is serialized: each test points `OneSignal.hostEnvironment` at its device.
+/// The vendor's samples, run as an app runs them on a simulated iPhone through the static `OneSignal`
+/// API. Serialized: the samples share the vendor's process-wide statics (`OneSignal.hostEnvironment`).
 @Suite(.serialized) @MainActor struct SeedSampleTests {
     private func launch(_ device: SimulatedDevice) async {
         OneSignal.hostEnvironment = device.environment

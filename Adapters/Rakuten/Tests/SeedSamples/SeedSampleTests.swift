@@ -6,8 +6,8 @@ import Testing
 
 @_spi(Fuzzing) @testable import RakutenAdapter
 
-/// Runs the README samples against the simulator through the static API. Serialized: the static API
-/// drives one shared instance.
+/// Runs the README samples against the simulator through the static API. Serialized: the samples share
+/// the vendor's process-wide statics (the one instance the static API drives).
 @Suite("Seed samples", .serialized)
 @MainActor
 struct SeedSampleTests {

@@ -163,7 +163,8 @@ print("Action dismissed: \(action.label)")
 
 // MARK: The samples, run against the simulator and the ports
 
-/// The samples share `Actito.shared` and `ActitoNotificationServiceExtension.shared`: one at a time.
+/// Serialized: the samples share the vendor's process-wide statics (`Actito.shared`,
+/// `ActitoNotificationServiceExtension.shared`).
 @MainActor @Suite(.serialized) struct SeedSampleExtensionTests {
     private static let payload = """
         {"aps": {"alert": {"title": "Your order", "body": "On its way"}, "mutable-content": 1},

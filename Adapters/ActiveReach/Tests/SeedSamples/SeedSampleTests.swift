@@ -7,7 +7,8 @@ import Testing
 @testable import ActiveReachAdapter
 
 /// The seed's samples, run against a simulated device through ``InAppPushPrimer/hostEnvironment``
-/// (overridden for the test's task). Serialized: `UserDefaults` suites and `Aegis.shared` are process-wide.
+/// (overridden for the test's task). Serialized: the samples share the vendor's process-wide statics
+/// (`UserDefaults` suites, `Aegis.shared`).
 @Suite(.serialized) @MainActor struct SeedSampleTests {
     /// What one launch of the sample app does: lifecycle, then the user's button on the presented card.
     private func launch(on device: SimulatedDevice) async -> (primer: InAppPushPrimer, config: InAppPushPrimer.Config) {
