@@ -1,45 +1,6 @@
 import Foundation
 @_spi(AdapterAuthoring) import PrimerCore
 
-/// What the suite expects an attempt to do for a user in one status, before the throttle.
-enum ExpectedDecision: Sendable, Hashable {
-    /// Show the card; an accept sends the system request when iOS can still prompt.
-    case ask
-    /// Show the card; an accept opens the app's notification settings (and, when `alsoRequest`, also
-    /// sends the promptless system request).
-    case offerSettings(alsoRequest: Bool)
-    /// Do not show the card, for this reason.
-    case suppress(SuppressionReason)
-}
-
-/// One row of ``DecisionTable``: a status and the policy fields it depends on (`nil`: any value).
-struct DecisionRule: Sendable {
-    let status: AuthorizationStatus
-    let provisional: ProvisionalHandling?
-    let ephemeral: EphemeralHandling?
-    let denied: DeniedHandling?
-    let decision: ExpectedDecision
-    /// Why the suite expects it, quoted in failures.
-    let why: String
-
-    init(
-        _ status: AuthorizationStatus, provisional: ProvisionalHandling? = nil, ephemeral: EphemeralHandling? = nil,
-        denied: DeniedHandling? = nil, _ decision: ExpectedDecision, _ why: String
-    ) {
-        self.status = status
-        self.provisional = provisional
-        self.ephemeral = ephemeral
-        self.denied = denied
-        self.decision = decision
-        self.why = why
-    }
-
-    func matches(_ status: AuthorizationStatus, _ policy: PrimerPolicy) -> Bool {
-        status == self.status && (provisional ?? policy.provisional) == policy.provisional
-            && (ephemeral ?? policy.ephemeral) == policy.ephemeral && (denied ?? policy.denied) == policy.denied
-    }
-}
-
 /// The suite's oracle for the status rules, written as data from the promises and the
 /// meaning of each policy field, never computed by ``PrimerPolicy/action(for:)``: a wrong branch in the
 /// code under test then moves the behaviour but not the expectation, and the suite sees the difference.

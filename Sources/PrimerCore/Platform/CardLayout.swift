@@ -7,9 +7,3 @@ public enum CardLayout: String, Sendable, Hashable, CaseIterable, Codable {
     /// A card over the lower half of the screen, its buttons stacked (CleverTap's half-interstitial).
     case halfScreen
 }
-
-/// A card decoration that asks for a layout; PrimerUI's card draws it so, and any other presenter may.
-public protocol LaidOutCardDecoration: CardDecoration {
-    /// The layout the vendor's card has.
-    var layout: CardLayout { get }
-}

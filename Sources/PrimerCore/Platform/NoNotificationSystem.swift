@@ -37,18 +37,6 @@ public struct NoNotificationSystem: PermissionCenter, RemoteRegistrar, SettingsO
     public func present(_ card: PrimerCard) async -> CardAnswer { .failedToPresent }
 }
 
-/// Thrown by `NoNotificationSystem`.
-@_spi(AdapterAuthoring)
-public struct NotificationSystemUnavailable: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What the developer should configure.
-    public var hint: String
-
-    @_spi(AdapterAuthoring) public init(hint: String) { self.hint = hint }
-
-    /// `no notification system: <hint>`.
-    public var description: String { "no notification system: \(hint)" }
-}
-
 extension PlatformEnvironment {
     /// An environment whose every port is ``NoNotificationSystem`` (with an in-memory store and the
     /// system clock): safe to run, grants nothing, and says in its errors what to configure. Each one is

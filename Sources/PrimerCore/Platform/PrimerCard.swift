@@ -28,7 +28,3 @@ public struct PrimerCard: Sendable {
         self.decoration = decoration
     }
 }
-
-/// A vendor's resolved appearance for a card (layout, colours, images), rendered by a presenter that
-/// knows the concrete type.
-public protocol CardDecoration: Sendable {}

@@ -8,11 +8,3 @@ import Foundation
     /// The current date.
     var now: Date { get }
 }
-
-/// The device clock.
-@_spi(AdapterAuthoring) public struct SystemClock: WallClock {
-    /// Creates the device clock.
-    public init() {}
-    /// `Date()`.
-    public var now: Date { Date() }
-}

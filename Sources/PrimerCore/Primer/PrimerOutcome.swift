@@ -1,29 +1,3 @@
-/// How one primer attempt ended: the case of its ``PrimerOutcome``, without the case's data.
-public enum PrimerResult: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The card was not shown (``PrimerOutcome/suppressed(_:status:campaignId:)`` says why).
-    case suppressed
-    /// The user chose "later".
-    case later
-    /// The user dismissed the card.
-    case dismissed
-    /// Notifications are allowed at the end of the attempt.
-    case granted
-    /// Notifications are not allowed at the end of the attempt.
-    case denied
-    /// A denied user was sent to the Settings app.
-    case redirectedToSettings
-    /// The system request failed with an error (``PrimerOutcome/failed(_:start:end:campaignId:)``).
-    case failed
-}
-
-/// What happened with remote registration during an attempt.
-public enum RegistrationResult: Sendable, Hashable, Codable {
-    /// A device token arrived (lower-case hex).
-    case registered(token: String)
-    /// Registration failed: the registrar's error, kept as thrown.
-    case failed(ThrownError)
-}
-
 /// The complete result of one primer attempt: one value per attempt, reported once. Each case carries
 /// what is meaningful for it (a suppression its reason, a failed request its error); what every attempt
 /// has is read with ``result``, ``campaignId``, ``startStatus``, ``endStatus`` and ``requested``.
@@ -135,19 +109,5 @@ public enum PrimerOutcome: Sendable, Hashable, Codable, CustomStringConvertible 
         if let suppression { text += " reason=\(suppression.rawValue)" }
         if requested { text += " requested" }
         return text
-    }
-}
-
-/// What `SoftAskEngine/decide()` concluded.
-@_spi(AdapterAuthoring) public enum PrimerDecision: Sendable, Hashable {
-    /// The card may be shown to a user in `status`.
-    case show(status: AuthorizationStatus)
-    /// The card must not be shown.
-    case suppress(SuppressionReason, status: AuthorizationStatus)
-
-    /// Whether the card may be shown.
-    public var shows: Bool {
-        if case .show = self { return true }
-        return false
     }
 }
