@@ -148,7 +148,7 @@ struct MatrixHTML {
 }
 
 /// The colour and label of each outcome in the HTML page.
-struct PrimerResultStyle {
+private struct PrimerResultStyle {
     let css: String
     let label: String
 

@@ -1,12 +1,3 @@
-/// One instruction of a compiled ``BoundedRegex``.
-enum Instruction: Sendable {
-    case scalar(ScalarTest)
-    case assertion(RegexAssertion)
-    case split(Int, Int)
-    case jump(Int)
-    case match
-}
-
 /// Turns a syntax tree into instructions, expanding bounded repetition, up to `limit` instructions.
 struct RegexCompiler {
     let limit: Int
