@@ -21,12 +21,14 @@ extension CheckContext {
     /// before it has answered: the check's status read is held until the wait returned or nothing moved.
     private func idleWaitOutlastsStatusCheck() async {
         let harness = Harness(descriptor: descriptor, status: .notDetermined, lateStatusReads: true)
-        // After a foreground the kept status is stale, so the check asks iOS again.
-        keep(await harness.perform([.launch, .foreground]))
+        keep(await harness.perform(.launch))
         guard let driver = harness.currentDriver() as? any IdleWaitingDriver, let lateReads = harness.lateReads else {
             await harness.stop()
             return
         }
+        // The kept status made stale with nothing else reading (a foreground would run the adapter's own
+        // foreground reads), so the check's read is the one held.
+        await harness.device.environment.engine.statusMayHaveChanged()
         let at = "\(harness.location) › status check with its read held, then the adapter's idle wait"
         CheckScope.current.get()?.enter(at)
         lateReads.armNextRead()
