@@ -8,7 +8,7 @@ import PrimerConformance
 /// card's button handler calls the fire-and-forget action, and the outcome is what the emitter tells (the
 /// documented way to observe it). The forms an app calls are the ones judged: the async forms are the
 /// adapter's own addition, which the sample never calls.
-struct ActiveReachDriver: ThrottleResettingDriver {
+struct ActiveReachDriver: ThrottleResettingDriver, IdleWaitingDriver {
     let primer: InAppPushPrimer
     let presenter: any CardPresenter
     let config: InAppPushPrimer.Config
@@ -109,6 +109,15 @@ struct ActiveReachDriver: ThrottleResettingDriver {
         primer.clearCooldown()
         return true
     }
+
+    /// `isAlreadyAuthorized { }`, its answer ignored: what is judged is when `waitUntilIdle()` returns.
+    func startStatusCheck() -> @Sendable () -> Bool {
+        let completed = LockedValue(false)
+        primer.isAlreadyAuthorized { _ in completed.withLock { $0 = true } }
+        return { completed.withLock { $0 } }
+    }
+
+    func waitUntilIdle() async { await primer.waitUntilIdle() }
 
     func takeReports() async -> [AdapterReport] {
         await primer.waitUntilIdle()

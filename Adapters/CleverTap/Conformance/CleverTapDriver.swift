@@ -1,12 +1,12 @@
 import CleverTapAdapter
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 /// Drives the CleverTap-style primer for the conformance suite and `primer-lab`, through the public API
 /// only, as an app would: a fresh instance over the environment, a permission delegate set, and one
 /// `promptPushPrimerAsync(_:)` per attempt with the settings `inApp` builds, after which the app asks
 /// `getNotificationPermissionStatus` (its answer is a status statement the suite judges).
-struct CleverTapDriver: PrimerDriver {
+struct CleverTapDriver: IdleWaitingDriver {
     private let cleverTap: CleverTap
     private let listener: PermissionListener
     private let inApp: @Sendable () -> CTLocalInApp
@@ -36,6 +36,16 @@ struct CleverTapDriver: PrimerDriver {
     func presentPrimerTappingAccept(then second: CardAnswer) async -> DoubleTap {
         .answeredOnceByPresenter("the local in-app is shown by the CardPresenter, which answers once")
     }
+
+    /// `getNotificationPermissionStatus`, its answer ignored: what is judged is when `waitUntilIdle()`
+    /// returns.
+    func startStatusCheck() -> @Sendable () -> Bool {
+        let completed = LockedValue(false)
+        cleverTap.getNotificationPermissionStatus { _ in completed.withLock { $0 = true } }
+        return { completed.withLock { $0 } }
+    }
+
+    func waitUntilIdle() async { await cleverTap.waitUntilIdle() }
 
     /// Stops recording (the instance's calls are not waited for: a process killed with its card up
     /// never gets the answer they wait for).

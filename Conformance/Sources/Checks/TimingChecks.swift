@@ -14,6 +14,45 @@ extension CheckContext {
             guard let (observed, _) = harness.lastObservation, let held = harness.heldAnswers else { continue }
             judgeMoments(observed.reports, held: held, harness: harness)
         }
+        await idleWaitOutlastsStatusCheck()
+    }
+
+    /// An adapter's own idle wait (``IdleWaitingDriver``) returns only once the status check called
+    /// before it has answered: the check's status read is held until the wait returned or nothing moved.
+    private func idleWaitOutlastsStatusCheck() async {
+        let harness = Harness(descriptor: descriptor, status: .notDetermined, lateStatusReads: true)
+        keep(await harness.perform(.launch))
+        guard let driver = harness.currentDriver() as? any IdleWaitingDriver, let lateReads = harness.lateReads else {
+            await harness.stop()
+            return
+        }
+        // The kept status made stale with nothing else reading (a foreground would run the adapter's own
+        // foreground reads), so the check's read is the one held.
+        await harness.device.environment.engine.statusMayHaveChanged()
+        let at = "\(harness.location) › status check with its read held, then the adapter's idle wait"
+        CheckScope.current.get()?.enter(at)
+        lateReads.armNextRead()
+        let completed = driver.startStatusCheck()
+        await FactWait.until { lateReads.isHolding || completed() }
+        let completedWhenIdle = LockedValue<Bool?>(nil)
+        let idle = Task {
+            await driver.waitUntilIdle()
+            completedWhenIdle.withLock { $0 = completed() }
+        }
+        // No fact tells that a correct wait is waiting (it waits on the held read, which nothing else
+        // moves), so the read is held until the wait returned or nothing moved: a wait that ignores the
+        // check returns in its first turns, and holding longer cannot make a correct one return.
+        let device = harness.device
+        await FactWait.until({ completedWhenIdle.withLock { $0 } != nil }, orStill: { [device.trace.count] })
+        lateReads.release()
+        await idle.value
+        if completedWhenIdle.withLock({ $0 }) == false {
+            fail(
+                "\(at): waitUntilIdle()", got: "returned before the check's completion ran",
+                want: "after it, because the wait covers every action called before it, the check included")
+        }
+        _ = await harness.takeReports()
+        await harness.stop()
     }
 
     private func judgeMoments(_ reports: [AdapterReport], held: HeldAnswers, harness: Harness) {

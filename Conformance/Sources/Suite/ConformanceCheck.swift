@@ -19,7 +19,8 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     case mixedTapsJoin = "promise.mixedTapsJoin"
     /// Promise 3, in time: with the card held on screen and the system request held open, `displayed` is
     /// reported while the card is up (and after a show-time stamp is on disk), `allow_tapped` at the tap
-    /// before iOS answers, the answer only after iOS answered.
+    /// before iOS answers, the answer only after iOS answered; with a status check's read held, the
+    /// adapter's own idle wait (``IdleWaitingDriver``) returns only after the check's completion.
     case reportsOnTime = "promise.reportsOnTime"
     /// Promise 3: every attempt ends in exactly one outcome, with its events reported once, in order.
     case oneOutcomeOrderedEvents = "promise.oneOutcomeOrderedEvents"
@@ -112,7 +113,8 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .noPromptUnlessStatusAllows: "an accept asks only from notDetermined (or provisional, upgrading), once"
         case .oneRequestUnderConcurrency: "concurrent presents: one card, one request, one registration"
         case .mixedTapsJoin: "accept, then later or dismiss on the same card before iOS answers: one attempt"
-        case .reportsOnTime: "displayed while the card is up, allow_tapped before iOS answers, the answer after"
+        case .reportsOnTime:
+            "displayed while the card is up, allow_tapped before iOS answers, the answer after; idle waits outlast checks"
         case .oneOutcomeOrderedEvents: "the declared events of each attempt, once each, in order"
         case .throttleHonoured: "the card stays hidden while the throttle runs and shows when it ends"
         case .throttlePersistedBeforeOutcome: "the throttle stamp is on disk when the outcome is reported"

@@ -160,6 +160,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case launchChangeUntold
     /// Declares the store's diagnostic for a failed write but drops the failure of its own write.
     case writeFailureSwallowed
+    /// Its idle wait (`waitUntilIdle()`) waits for its card's reports but not for the status checks it
+    /// started: it returns while a check's status read is still out and before the check's completion.
+    case idleWaitIgnoresStatusChecks
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -198,7 +201,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .stampsWithoutPeriod: .profileMatchesBehaviour
         case .retriesFailedRequest, .registrationFailureHidden, .statusTimeoutUnreported: .failuresAsDeclared
         case .readsStatusItself: .profileMatchesBehaviour
-        case .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp: .reportsOnTime
+        case .displayedAfterAnswer, .acceptedAtAnswer, .displayedBeforeStamp, .idleWaitIgnoresStatusChecks:
+            .reportsOnTime
         case .statusCallbackStale: .statusReportsTrue
         case .dismissAsAction, .pushLostWithoutSettingsHandler: .pushEventsDelivered
         case .cardWhilePromptOpen, .engineOfItsOwn: .oneRequestUnderConcurrency
@@ -224,7 +228,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown,
             .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .statusCallbackRepeatedAlone,
             .pushLostWithoutSettingsHandler, .lateStatusReadApplied, .provisionalAskedAgain, .canAskIgnoresProvisional,
-            .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking:
+            .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking, .idleWaitIgnoresStatusChecks:
             true
         default: false
         }
@@ -253,7 +257,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
             .statusCallbackRepeatedAlone, .pushLostWithoutSettingsHandler, .lateStatusReadApplied,
             .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed,
-            .canAskForgetsAsking:
+            .canAskForgetsAsking, .idleWaitIgnoresStatusChecks:
             false
         }
     }

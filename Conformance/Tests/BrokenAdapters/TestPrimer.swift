@@ -31,6 +31,8 @@ final class TestPrimer: Sendable {
     private let ownScreen = LockedValue(false)
     /// Makes every report late by a hop, when set (a correct adapter on a busy machine).
     let slowHops: SlowReportHops?
+    /// The status checks still running (``checkStatus(_:)``), for ``waitUntilIdle()``.
+    private let checks = TrackedTasks()
 
     init(
         environment original: PlatformEnvironment, fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal(),
@@ -273,7 +275,20 @@ final class TestPrimer: Sendable {
         await environment.registrar.unregisterForRemoteNotifications()
     }
 
-    func waitUntilIdle() async { await slowHops?.waitUntilDelivered() }
+    /// Reads the status and then calls `completion`, returning at once (a completion-form status check).
+    func checkStatus(_ completion: @escaping @Sendable () -> Void) {
+        let softAsk = state.withLock { $0.softAsk }
+        checks.start {
+            _ = await softAsk.currentStatus()
+            completion()
+        }
+    }
+
+    func waitUntilIdle() async {
+        // ``BrokenAdapter/idleWaitIgnoresStatusChecks`` forgets the status checks it started.
+        if fault != .idleWaitIgnoresStatusChecks { await checks.waitUntilIdle() }
+        await slowHops?.waitUntilDelivered()
+    }
 
     private func report(_ event: PrimerEvent) {
         let late: PrimerEventName? =

@@ -2,7 +2,9 @@ import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
 
 /// Drives a ``TestPrimer``.
-struct TestPrimerDriver: ForegroundPresentationDriver, ThrottleResettingDriver, NotificationDisablingDriver {
+struct TestPrimerDriver: ForegroundPresentationDriver, ThrottleResettingDriver, NotificationDisablingDriver,
+    IdleWaitingDriver
+{
     let primer: TestPrimer
 
     func presentPrimer() async -> DriverAttempt {
@@ -53,6 +55,14 @@ struct TestPrimerDriver: ForegroundPresentationDriver, ThrottleResettingDriver, 
         await primer.disable()
         return true
     }
+
+    func startStatusCheck() -> @Sendable () -> Bool {
+        let completed = LockedValue(false)
+        primer.checkStatus { completed.withLock { $0 = true } }
+        return { completed.withLock { $0 } }
+    }
+
+    func waitUntilIdle() async { await primer.waitUntilIdle() }
 
     func resetThrottle() async -> Bool {
         primer.resetThrottle()
