@@ -26,7 +26,13 @@ extension ActiveReachProfile {
         ]
     ) { config in
         var profile = ActiveReachProfile.profile
-        profile.policy?.throttle.kind = config.cooldownDays > 0 ? .cooldown(days: config.cooldownDays) : .none
+        if config.cooldownDays > 0 {
+            profile.policy?.throttle.kind = .cooldown(days: config.cooldownDays)
+        } else {
+            // No period, no throttle: Later and dismiss stamp nothing (decision "One cooldown per app...").
+            profile.policy?.throttle.kind = .none
+            profile.capabilities.remove(.throttle)
+        }
         return AdapterDescriptor(profile: profile) { environment in
             ActiveReachDriver(environment: environment, config: config)
         }

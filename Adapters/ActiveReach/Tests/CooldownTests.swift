@@ -64,6 +64,23 @@ import Testing
         #expect(fixture.emitted.all.map { $0.properties["cooldownDays"] } == ["3", "14"])
     }
 
+    /// A campaign with no cooldown starts none: its Later or dismiss leaves no stamp that another
+    /// campaign's cooldown check would then read (the cooldown is one per app).
+    @Test(arguments: [true, false])
+    func aCampaignWithoutCooldownStartsNone(dismiss: Bool) async {
+        let fixture = PrimerFixture()
+        let primer = fixture.primer()
+        var noCooldown = PrimerFixture.config
+        noCooldown.cooldownDays = 0
+        if dismiss {
+            await primer.dismissedAsync(config: noCooldown)
+        } else {
+            await primer.laterTappedAsync(config: noCooldown)
+        }
+        #expect(primer.isInCooldown(cooldownDays: 7) == false)
+        #expect(fixture.emitted.all.map { $0.properties["cooldownDays"] } == ["0"])
+    }
+
     @Test func displayAndAllowDoNotStartTheCooldown() async {
         let fixture = PrimerFixture(user: .answering(card: .accept, prompt: .dontAllow))
         let primer = fixture.primer()
