@@ -14,7 +14,8 @@ extension AdapterDescriptor {
 
 extension ActitoProfile {
     /// What a tool may set (`primer-lab --configure actito.authorizationOptions=alert+provisional`): the
-    /// app's `authorizationOptions`; the profile's policy follows them.
+    /// app's `authorizationOptions`; the profile's policy follows them, and so does its `provisionalUpgrade`
+    /// claim (none when the options hold `.provisional`).
     public static let configuration = AdapterConfiguration(
         defaults: ActitoPush.defaultAuthorizationOptions,
         keys: [.authorizationOptions("authorizationOptions", \.self)]
@@ -22,6 +23,9 @@ extension ActitoProfile {
         var profile = ActitoProfile.profile
         profile.policy = ActitoProfile.policy(options: options)
         profile.defaultOptions?.authorization = options
+        // With `.provisional` in the options a provisional user counts as answered: nothing to upgrade
+        // (decision "A provisional user is upgraded ... unless the app's options contain .provisional").
+        if options.contains(.provisional) { profile.capabilities.remove(.provisionalUpgrade) }
         return AdapterDescriptor(profile: profile) { environment in
             await ActitoDriver(environment: environment, authorizationOptions: options)
         }
