@@ -14,13 +14,16 @@ extension AdapterDescriptor {
 
 extension RakutenProfile {
     /// What a tool may set (`primer-lab --configure rakuten.pushPrimerAuthorizationOptions=alert+sound`):
-    /// `RInAppMessaging.pushPrimerAuthorizationOptions`; the profile's policy follows them.
+    /// `RInAppMessaging.pushPrimerAuthorizationOptions`; the profile's policy follows them, and so does its
+    /// `provisionalUpgrade` claim (none when the options hold `.provisional`).
     public static let configuration = AdapterConfiguration(
         defaults: AuthorizationOptions([.sound, .alert, .badge]),
         keys: [.authorizationOptions("pushPrimerAuthorizationOptions", \.self)]
     ) { options in
         var profile = RakutenProfile.profile
         profile.policy = RakutenProfile.policy(options: options)
+        // Options that ask for provisional authorization leave a provisional user nothing to upgrade to.
+        if options.contains(.provisional) { profile.capabilities.remove(.provisionalUpgrade) }
         return AdapterDescriptor(profile: profile) { environment in
             RakutenDriver(environment: environment, authorizationOptions: options)
         }
