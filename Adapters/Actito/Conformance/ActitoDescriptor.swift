@@ -10,6 +10,14 @@ extension AdapterDescriptor {
     ) { environment in
         await ActitoDriver(environment: environment)
     }
+
+    /// Actito with `authorizationOptions` `[.alert, .provisional]`: a provisional user then counts as
+    /// answered, no upgrade. `primer-lab check` runs it after the vendors, as `ActitoProvisional`.
+    public static let actitoProvisional: AdapterDescriptor = {
+        var descriptor = ActitoProfile.descriptor(options: [.alert, .provisional])
+        descriptor.profile.adapter = "ActitoProvisional"
+        return descriptor
+    }()
 }
 
 extension ActitoProfile {
@@ -19,7 +27,10 @@ extension ActitoProfile {
     public static let configuration = AdapterConfiguration(
         defaults: ActitoPush.defaultAuthorizationOptions,
         keys: [.authorizationOptions("authorizationOptions", \.self)]
-    ) { options in
+    ) { options in descriptor(options: options) }
+
+    /// The adapter with the app's `authorizationOptions` set to `options`, declaring them.
+    public static func descriptor(options: AuthorizationOptions) -> AdapterDescriptor {
         var profile = ActitoProfile.profile
         profile.policy = ActitoProfile.policy(options: options)
         profile.defaultOptions?.authorization = options

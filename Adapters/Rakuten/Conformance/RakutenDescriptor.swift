@@ -10,6 +10,14 @@ extension AdapterDescriptor {
     ) { environment in
         RakutenDriver(environment: environment)
     }
+
+    /// Rakuten with `pushPrimerAuthorizationOptions` `[.alert, .provisional]`: a provisional user then counts
+    /// as authorized, no upgrade. `primer-lab check` runs it after the vendors, as `RakutenProvisional`.
+    public static let rakutenProvisional: AdapterDescriptor = {
+        var descriptor = RakutenProfile.descriptor(options: [.alert, .provisional])
+        descriptor.profile.adapter = "RakutenProvisional"
+        return descriptor
+    }()
 }
 
 extension RakutenProfile {
@@ -19,7 +27,10 @@ extension RakutenProfile {
     public static let configuration = AdapterConfiguration(
         defaults: AuthorizationOptions([.sound, .alert, .badge]),
         keys: [.authorizationOptions("pushPrimerAuthorizationOptions", \.self)]
-    ) { options in
+    ) { options in descriptor(options: options) }
+
+    /// The adapter with the app's `pushPrimerAuthorizationOptions` set to `options`, declaring them.
+    public static func descriptor(options: AuthorizationOptions) -> AdapterDescriptor {
         var profile = RakutenProfile.profile
         profile.policy = RakutenProfile.policy(options: options)
         // Options that ask for provisional authorization leave a provisional user nothing to upgrade to.
