@@ -230,11 +230,8 @@ public final class InAppPushPrimer: Sendable {
     /// no stamp another campaign's `isInCooldown` would then read.
     private func begin(_ config: Config, after previous: Card?) -> Card {
         let current = LockedValue(config)
-        let ask =
-            config.cooldownDays > 0
-            ? softAsk
-            : SoftAsk(
-                policy: ActiveReachPolicy.make(cooldownDays: config.cooldownDays), environment: softAsk.environment)
+        let ask = SoftAsk(
+            policy: ActiveReachPolicy.make(cooldownDays: config.cooldownDays), environment: softAsk.environment)
         let attempt = ask.beginAttempt(campaignId: config.campaignId, after: previous?.attempt) {
             [events] event in
             events.send(event, config: current.withLock { $0 })
