@@ -96,7 +96,7 @@ import Testing
         (
             ["--configure", "nobody.x=1"],
             "primer-lab: unknown adapter 'nobody'; valid adapters: "
-                + (AdapterCatalog.standard.names + ["ReferenceCardless", "ReferenceInterval", "PushwooshOneSecond"])
+                + (AdapterCatalog.standard.names + AdapterCatalog.standard.checkedOnly.map(\.name))
                 .joined(separator: ", ")
                 + "\n"
         ),

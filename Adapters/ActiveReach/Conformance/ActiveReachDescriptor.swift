@@ -10,6 +10,16 @@ extension AdapterDescriptor {
     ) { environment in
         ActiveReachDriver(environment: environment)
     }
+
+    /// ActiveReach with the sample campaign's `cooldownDays` 0: no period, so no throttle and no stamp.
+    /// `primer-lab check` runs it after the vendors, as `ActiveReachNoCooldown`.
+    public static let activeReachNoCooldown: AdapterDescriptor = {
+        var config = ActiveReachDriver.config
+        config.cooldownDays = 0
+        var descriptor = ActiveReachProfile.descriptor(config: config)
+        descriptor.profile.adapter = "ActiveReachNoCooldown"
+        return descriptor
+    }()
 }
 
 extension ActiveReachProfile {
@@ -24,9 +34,18 @@ extension ActiveReachProfile {
                 return true
             }
         ]
-    ) { config in
+    ) { config in descriptor(config: config) }
+
+    /// The adapter driven with the campaign `config`, declaring its cooldown.
+    public static func descriptor(config: InAppPushPrimer.Config) -> AdapterDescriptor {
         var profile = ActiveReachProfile.profile
-        profile.policy?.throttle.kind = config.cooldownDays > 0 ? .cooldown(days: config.cooldownDays) : .none
+        if config.cooldownDays > 0 {
+            profile.policy?.throttle.kind = .cooldown(days: config.cooldownDays)
+        } else {
+            // No period, no throttle: Later and dismiss stamp nothing (decision "One cooldown per app...").
+            profile.policy?.throttle.kind = .none
+            profile.capabilities.remove(.throttle)
+        }
         return AdapterDescriptor(profile: profile) { environment in
             ActiveReachDriver(environment: environment, config: config)
         }

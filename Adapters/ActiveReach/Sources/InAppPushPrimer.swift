@@ -225,10 +225,14 @@ public final class InAppPushPrimer: Sendable {
         }
     }
 
-    /// A new card's attempt, after `previous`'s moves; its events carry the card's config.
+    /// A new card's attempt, after `previous`'s moves; its events carry the card's config. A card whose
+    /// campaign has no cooldown runs without a throttle: its Later or dismiss starts none, so it writes
+    /// no stamp another campaign's `isInCooldown` would then read.
     private func begin(_ config: Config, after previous: Card?) -> Card {
         let current = LockedValue(config)
-        let attempt = softAsk.beginAttempt(campaignId: config.campaignId, after: previous?.attempt) {
+        let ask = SoftAsk(
+            policy: ActiveReachPolicy.make(cooldownDays: config.cooldownDays), environment: softAsk.environment)
+        let attempt = ask.beginAttempt(campaignId: config.campaignId, after: previous?.attempt) {
             [events] event in
             events.send(event, config: current.withLock { $0 })
         }

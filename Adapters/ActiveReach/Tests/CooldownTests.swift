@@ -64,6 +64,24 @@ import Testing
         #expect(fixture.emitted.all.map { $0.properties["cooldownDays"] } == ["3", "14"])
     }
 
+    /// A campaign with no cooldown starts none: its Later or dismiss leaves no stamp that another
+    /// campaign's cooldown check would then read (the cooldown is one per app); one day is a cooldown
+    /// like any other.
+    @Test(arguments: [(0, true, false), (0, false, false), (1, true, true), (1, false, true)])
+    func aCampaignStartsACooldownOnlyWithDaysToKeep(days: Int, dismiss: Bool, inCooldown: Bool) async {
+        let fixture = PrimerFixture()
+        let primer = fixture.primer()
+        var config = PrimerFixture.config
+        config.cooldownDays = days
+        if dismiss {
+            await primer.dismissedAsync(config: config)
+        } else {
+            await primer.laterTappedAsync(config: config)
+        }
+        #expect(primer.isInCooldown(cooldownDays: 7) == inCooldown)
+        #expect(fixture.emitted.all.map { $0.properties["cooldownDays"] } == ["\(days)"])
+    }
+
     @Test func displayAndAllowDoNotStartTheCooldown() async {
         let fixture = PrimerFixture(user: .answering(card: .accept, prompt: .dontAllow))
         let primer = fixture.primer()

@@ -5,11 +5,13 @@ import RakutenAdapter
 /// The Rakuten-style adapter's declared behaviour.
 public enum RakutenProfile {
     /// The push-primer button's rules for the app's `pushPrimerAuthorizationOptions`, as documented:
-    /// upgrade provisional users, show ephemeral ones the campaign, Settings plus the promptless request
+    /// upgrade provisional users (unless the options hold `.provisional`: then a provisional user counts as
+    /// authorized, decision "customJson primer campaigns are not shown..."), show ephemeral ones the campaign, Settings plus the promptless request
     /// for denied ones, no throttle (impressions limit displays), register after a grant.
     public static func policy(options: AuthorizationOptions) -> PrimerPolicy {
         PrimerPolicy(
-            provisional: .upgrade, ephemeral: .askLikeNotDetermined, denied: .openSettingsAndRequest,
+            provisional: options.contains(.provisional) ? .treatAsAuthorized : .upgrade,
+            ephemeral: .askLikeNotDetermined, denied: .openSettingsAndRequest,
             throttle: ThrottlePolicy(kind: .none, stampedOn: [], storageKey: "PrimerCore.throttle"),
             registration: .afterGrant, requestOptions: options)
     }
@@ -91,7 +93,7 @@ public enum RakutenProfile {
             "Boolean trigger values parse case-insensitively (true/TRUE) and only as true/false when matching; strings, names and regexes are case-sensitive.",
             "Ephemeral (App Clip) users see primer campaigns, as the vendor shows them (only authorized users are gated); accepting registers without the promptless request.",
             "A primer campaign that fails to present, or that the app closes with closeMessage, is not a counted display; the closed one ends its primer attempt as dismissed.",
-            "customJson primer campaigns are not shown to authorized users (as the vendor, without its RMC-only condition); legacy action-4 primer buttons are never gated.",
+            "customJson primer campaigns are not shown to authorized users (as the vendor, without its RMC-only condition), nor to provisional users when pushPrimerAuthorizationOptions contain .provisional (they already have what the primer asks for; the vendor would show the campaign again and send the promptless request); legacy action-4 primer buttons are never gated, and their Allow grants such a provisional user without a request.",
             "registerPreference pings again only when the identity changed; the provider is read on each logEvent while one is registered.",
             "rolloutPercentage 0 disables the SDK; any positive value enables it (no per-device sampling).",
             "A configuration answer that does not decode, or a 3xx/4xx status other than 429, disables the SDK and is reported, as the vendor; a 5xx, a 429 or no connection is reported and not retried (the vendor retries with backoff and shows nothing meanwhile): the user's cached campaigns stay usable offline. configure is taken once per instance, even after a configuration that disabled the SDK (the vendor accepts it again then); a second call is reported.",

@@ -124,6 +124,24 @@ struct PushPrimerTests {
         #expect(harness.device.promptsShown == 0)
     }
 
+    /// Options that ask for provisional authorization leave a provisional user nothing to upgrade to: the
+    /// customJson primer campaign is not shown (a second primer after a quiet provisional grant would
+    /// otherwise bring up the real prompt), and a legacy action-4 button grants without asking iOS.
+    @Test(arguments: [false, true])
+    func provisionalUsersHaveWhatProvisionalOptionsAskFor(legacyButton: Bool) async {
+        let campaign = CampaignData.onEvent("p", primerButton: legacyButton ? nil : 2, legacyPrimer: legacyButton)
+        let harness = Harness(status: .provisional, campaigns: [campaign])
+        let messaging = harness.launch()
+        messaging.settings.pushPrimerAuthorizationOptions = [.alert, .provisional]
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        let calls = harness.device.trace.filter { if case .cardShown = $0 { false } else { true } }
+        #expect(harness.device.cardsShown == (legacyButton ? 1 : 0))
+        #expect(calls == (legacyButton ? [.registerForRemoteNotifications] : []))
+        #expect(harness.device.status == .provisional)
+        #expect(harness.errors.all.isEmpty)
+    }
+
     @Test(arguments: [
         (CampaignResponse(.button(0)), PrimerEventName.laterTapped), (CampaignResponse(.exit), .dismissed),
     ])

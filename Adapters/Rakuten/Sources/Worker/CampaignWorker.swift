@@ -209,9 +209,11 @@ actor CampaignWorker {
         for campaign in cache.campaigns where !slot.queued.contains(campaign.campaignId) {
             guard isEligible(campaign, nowMillis: now) else { continue }
             if campaign.isPushPrimer {
-                // As the vendor: a customJson primer is pointless for an authorized user.
-                if status == nil { status = await primerSoftAsk().currentStatus() }
-                if status == .authorized { continue }
+                // As the vendor: a customJson primer is pointless for an authorized user, and so for a
+                // provisional one when the options ask for provisional authorization (nothing to upgrade).
+                let primer = primerSoftAsk()
+                if status == nil { status = await primer.currentStatus() }
+                if let status, primer.policy.action(for: status) == .suppress(.alreadyAuthorized) { continue }
             }
             guard let used = events.satisfyingEvents(for: campaign, regexes: regexes, report: settings.report) else {
                 continue
