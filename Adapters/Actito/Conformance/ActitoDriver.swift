@@ -7,7 +7,9 @@ import PrimerConformance
 /// `presentPrimer()` is the app's "enable notifications" button, pushes arrive through the forwarding
 /// entry points, options are set as an app sets them. Delegate callbacks are recorded with the thread
 /// they arrived on.
-struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingDriver, NotificationStateDriver {
+struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingDriver, NotificationStateDriver,
+    SettingsLinkDriver
+{
     /// The id of the Actito application the driver's app is configured with; the profile's pushes carry
     /// it as `x-application`, and one from another application carries another.
     static let applicationId = "conformance-app"
@@ -17,6 +19,8 @@ struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingDriver, 
     /// The app's `Actito`, configured with ``applicationId`` (the module holds it weakly, as the vendor's).
     private let actito: Actito
     private let recorder: ActitoReportRecorder
+    /// The app's delegate in ``configureOptionsLeavingSettingsLinkToDefault(_:)`` (the module holds it weakly).
+    private let defaultsDelegate: ActitoDefaultsDelegate
 
     /// Builds a fresh `Actito` configured over `environment` (a newly launched app), its push module and
     /// the driver.
@@ -25,6 +29,7 @@ struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingDriver, 
         actito = Actito(environment: environment, applicationId: Self.applicationId)
         push = actito.push()
         recorder = ActitoReportRecorder()
+        defaultsDelegate = ActitoDefaultsDelegate()
         push.delegate = recorder
     }
 
@@ -148,5 +153,23 @@ struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingDriver, 
             }
         }
         return true
+    }
+
+    /// Sets the options with a delegate that leaves `shouldOpenSettings` to the protocol's default;
+    /// callbacks are then observed through `ActitoPush/eventRouter`.
+    func configureOptionsLeavingSettingsLinkToDefault(_ options: NotificationOptions) async -> Bool {
+        await MainActor.run {
+            push.authorizationOptions = options.authorization
+            push.presentationOptions = options.presentation
+            push.categoryOptions = options.category
+            push.delegate = defaultsDelegate
+            push.eventRouter.add(recorder)
+        }
+        return true
+    }
+
+    /// `userNotificationCenter(openSettingsFor: nil)`, forwarded as the app's notification-center delegate does.
+    func openSettingsLink() async {
+        await MainActor.run { push.userNotificationCenter(openSettingsFor: nil) }
     }
 }

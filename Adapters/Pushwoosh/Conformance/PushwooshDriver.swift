@@ -4,8 +4,9 @@ import PushwooshAdapter
 
 /// Drives the Pushwoosh-style primer for the conformance suite and `primer-lab`, through the public
 /// builder API only, as an app would: a fresh runtime over the environment, the registration callback
-/// set, and one `presentAsync` per attempt with the vendor's completion.
-struct PushwooshDriver: PrimerDriver {
+/// set, and one `presentAsync` per attempt with the vendor's completion; the fire-and-forget `present(_:)`
+/// through ``presentPrimerInCompletionForm()``.
+struct PushwooshDriver: CompletionFormDriver {
     private let runtime: PushwooshRuntime
     private let log = ReportLog<AdapterReport>()
     private let setup: @Sendable (PWPushPrimerBuilder) -> PWPushPrimerBuilder
@@ -41,6 +42,14 @@ struct PushwooshDriver: PrimerDriver {
         return DriverAttempt(
             result: result.primerOutcome.result, vendorOutcome: result.outcome.description,
             suppression: result.primerOutcome.suppression)
+    }
+
+    /// `present(_:)` as an app calls it, then the runtime's `waitUntilIdle()`, which covers it.
+    func presentPrimerInCompletionForm() async -> [String] {
+        let heard = LockedValue<[String]>([])
+        setup(runtime.configure.pushPrimer).present { outcome in heard.withLock { $0.append("\(outcome)") } }
+        await runtime.waitUntilIdle()
+        return heard.withLock { $0 }
     }
 
     func takeReports() async -> [AdapterReport] {

@@ -22,7 +22,10 @@ struct CheckContext: Sendable {
         case .oneRequestUnderConcurrency: await oneRequestUnderConcurrency()
         case .mixedTapsJoin: await mixedTapsJoin()
         case .reportsOnTime: await reportsOnTime()
-        case .oneOutcomeOrderedEvents, .registrationAsDeclared: await scenarioMatrix()
+        case .oneOutcomeOrderedEvents:
+            await scenarioMatrix()
+            await completionFormAnswersOnce()
+        case .registrationAsDeclared: await scenarioMatrix()
         case .profileMatchesBehaviour:
             await scenarioMatrix()
             await invalidConfigurationsAsDeclared()

@@ -79,6 +79,37 @@ extension CheckContext {
                     want: handles ? "not reported (the app handles the link)" : "reported on the device")
             }
         }
+        await settingsLinkLeftToDefault(options)
+    }
+
+    /// With an app delegate that leaves the settings link to the vendor's default handler
+    /// (``SettingsLinkDriver``), the link used twice after a present reports the diagnostic once.
+    private func settingsLinkLeftToDefault(_ options: NotificationOptions) async {
+        let code = "options.settingsHandlerMissing"
+        var failures: [ConformanceFailure] = []
+        let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
+        keep(failures, owned: [])
+        guard let driver = harness.currentDriver() as? any SettingsLinkDriver else {
+            await harness.stop()
+            return
+        }
+        let at =
+            "\(harness.location) › configureOptions(+providesAppNotificationSettings, delegate without the handler) "
+            + "› present › settings link twice"
+        CheckScope.current.get()?.enter(at)
+        let accepted = await driver.configureOptionsLeavingSettingsLinkToDefault(options)
+        _ = await requestsOfFirstAccept(harness)
+        await driver.openSettingsLink()
+        await driver.openSettingsLink()
+        let reports = harness.device.diagnostics.filter { $0.code == code }.count
+        if !accepted { fail(at, got: "configureOptionsLeavingSettingsLinkToDefault returned false", want: "true") }
+        if reports != 1 {
+            fail(
+                "\(at): diagnostic \(code)", got: "reported \(reports) times",
+                want: "once, because the delegate leaves the handler the documentation makes mandatory to a "
+                    + "default that opens nothing, which only the link's first use can reveal")
+        }
+        await harness.stop()
     }
 
     /// With push events too: every sample's payload, and a plain push from no vendor, arriving in the

@@ -67,6 +67,36 @@ extension CheckContext {
         return openings
     }
 
+    /// The vendor's completion form of present (``CompletionFormDriver``), on a fresh device with the card
+    /// accepted and the prompt allowed: it asks, and its completion reports exactly one outcome.
+    func completionFormAnswersOnce() async {
+        var failures: [ConformanceFailure] = []
+        let harness = await Harness.launched(descriptor, status: .notDetermined, into: &failures)
+        keep(failures, owned: [])
+        guard let driver = harness.currentDriver() as? any CompletionFormDriver else {
+            await harness.stop()
+            return
+        }
+        let at = "\(harness.location) › present in the completion form (accept, allow)"
+        CheckScope.current.get()?.enter(at)
+        harness.device.user = ScriptedUser(cardAnswers: [.accept], promptAnswers: [.allow], inSettings: .leave)
+        let traceStart = harness.device.trace.count
+        let outcomes = await driver.presentPrimerInCompletionForm()
+        let requests = harness.device.trace[traceStart...].filter {
+            if case .requestAuthorization = $0 { true } else { false }
+        }
+        let because = "because the vendor documents this form as presenting the same primer as the other"
+        if requests.count != 1 {
+            fail("\(at): system requests", got: "\(requests.count)", want: "exactly one, \(because)")
+        }
+        if outcomes.count != 1 {
+            fail(
+                "\(at): completion calls", got: outcomes.isEmpty ? "none" : outcomes.joined(separator: ", "),
+                want: "exactly one, \(because), and every attempt ends in one outcome")
+        }
+        await harness.stop()
+    }
+
     /// Main-actor callbacks on the main thread, over the scenario matrix and the declared push samples.
     func callbacksOnMainActor() async {
         await scenarioMatrix()

@@ -163,6 +163,10 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Its idle wait (`waitUntilIdle()`) waits for its card's reports but not for the status checks it
     /// started: it returns while a check's status read is still out and before the check's completion.
     case idleWaitIgnoresStatusChecks
+    /// Its completion form of present (fire-and-forget, beside the `async` one) never starts the attempt.
+    case completionFormDoesNothing
+    /// Never reports that the app's delegate left the settings link to its default handler.
+    case defaultSettingsHandlerUnreported
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -215,6 +219,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold:
             .statusReportsTrue
         case .writeFailureSwallowed, .canAskForgetsAsking: .failuresAsDeclared
+        case .completionFormDoesNothing: .oneOutcomeOrderedEvents
+        case .defaultSettingsHandlerUnreported: .optionsSettingsHandlerMissing
         }
     }
 
@@ -230,6 +236,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .pushLostWithoutSettingsHandler, .lateStatusReadApplied, .provisionalAskedAgain, .canAskIgnoresProvisional,
             .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking, .idleWaitIgnoresStatusChecks:
             true
+        case .completionFormDoesNothing, .defaultSettingsHandlerUnreported: true
         default: false
         }
     }
@@ -259,6 +266,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed,
             .canAskForgetsAsking, .idleWaitIgnoresStatusChecks:
             false
+        case .completionFormDoesNothing, .defaultSettingsHandlerUnreported: false
         }
     }
 

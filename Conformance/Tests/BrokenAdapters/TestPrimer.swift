@@ -12,6 +12,9 @@ final class TestPrimer: Sendable {
         var handlesSettingsLink = false
         /// Whether the app configured the options and said it has no settings handler.
         var configuredWithoutHandler = false
+        /// Whether the app's delegate leaves the settings link to the default, and whether that was reported.
+        var settingsLinkLeftToDefault = false
+        var defaultSettingsHandlerReported = false
         var heldPush: AdapterReport?
         var heldDisplayed: AdapterReport?
         /// An event reported only when the next one arrives (the late-report faults).
@@ -33,6 +36,8 @@ final class TestPrimer: Sendable {
     let slowHops: SlowReportHops?
     /// The status checks still running (``checkStatus(_:)``), for ``waitUntilIdle()``.
     private let checks = TrackedTasks()
+    /// The completion-form presents still running (``present(_:)``), for ``waitUntilIdle()``.
+    private let presents = TrackedTasks()
 
     init(
         environment original: PlatformEnvironment, fault: BrokenAdapter?, wedges: WedgeSignal = WedgeSignal(),
@@ -284,7 +289,15 @@ final class TestPrimer: Sendable {
         }
     }
 
+    /// Presents and returns at once, calling `completion` with the outcome (a completion-form present);
+    /// ``BrokenAdapter/completionFormDoesNothing`` never starts it.
+    func present(_ completion: @escaping @Sendable (PrimerOutcome) -> Void) {
+        guard fault != .completionFormDoesNothing else { return }
+        presents.start { completion(await self.present()) }
+    }
+
     func waitUntilIdle() async {
+        await presents.waitUntilIdle()
         // ``BrokenAdapter/idleWaitIgnoresStatusChecks`` forgets the status checks it started.
         if fault != .idleWaitIgnoresStatusChecks { await checks.waitUntilIdle() }
         await slowHops?.waitUntilDelivered()
@@ -369,6 +382,28 @@ final class TestPrimer: Sendable {
             state.configuredWithoutHandler = !handlesSettingsLink
             state.softAsk = softAsk
         }
+    }
+
+    /// As ``configure(_:handlesSettingsLink:)`` with a delegate whose settings-link handler is the default.
+    func configureLeavingSettingsLinkToDefault(_ options: NotificationOptions) {
+        configure(options, handlesSettingsLink: true)
+        state.withLock { $0.settingsLinkLeftToDefault = true }
+    }
+
+    /// The system's link to the app's notification settings: the default handler reports
+    /// `options.settingsHandlerMissing` once (``BrokenAdapter/defaultSettingsHandlerUnreported`` never does).
+    func openSettingsLink() {
+        let report = state.withLock { state in
+            guard state.settingsLinkLeftToDefault,
+                state.options.authorization.contains(.providesAppNotificationSettings),
+                !state.defaultSettingsHandlerReported
+            else { return false }
+            state.defaultSettingsHandlerReported = true
+            return true
+        }
+        guard report, fault != .defaultSettingsHandlerUnreported else { return }
+        environment.diagnostics(
+            Diagnostic(.error, code: "options.settingsHandlerMissing", "the default shouldOpenSettings handler ran"))
     }
 
     // MARK: Push

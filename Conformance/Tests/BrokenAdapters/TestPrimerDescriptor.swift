@@ -3,7 +3,7 @@ import PrimerConformance
 
 /// Drives a ``TestPrimer``.
 struct TestPrimerDriver: ForegroundPresentationDriver, ThrottleResettingDriver, NotificationDisablingDriver,
-    IdleWaitingDriver
+    IdleWaitingDriver, CompletionFormDriver, SettingsLinkDriver
 {
     let primer: TestPrimer
 
@@ -64,10 +64,24 @@ struct TestPrimerDriver: ForegroundPresentationDriver, ThrottleResettingDriver, 
 
     func waitUntilIdle() async { await primer.waitUntilIdle() }
 
+    func presentPrimerInCompletionForm() async -> [String] {
+        let heard = LockedValue<[String]>([])
+        primer.present { outcome in heard.withLock { $0.append(outcome.result.rawValue) } }
+        await primer.waitUntilIdle()
+        return heard.withLock { $0 }
+    }
+
     func resetThrottle() async -> Bool {
         primer.resetThrottle()
         return true
     }
+
+    func configureOptionsLeavingSettingsLinkToDefault(_ options: NotificationOptions) async -> Bool {
+        primer.configureLeavingSettingsLinkToDefault(options)
+        return true
+    }
+
+    func openSettingsLink() async { primer.openSettingsLink() }
 
     func configureOptions(_ options: NotificationOptions, handlesSettingsLink: Bool) async -> Bool {
         primer.configure(options, handlesSettingsLink: handlesSettingsLink)
