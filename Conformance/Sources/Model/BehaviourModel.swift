@@ -316,6 +316,8 @@ struct BehaviourModel: Sendable, Hashable {
 
     private mutating func stampIfDeclared(_ moment: ThrottleMoment, into expectation: inout Expectation) {
         guard policy.throttle.oraclePeriod != nil, policy.throttle.stampedOn.contains(moment) else { return }
+        // A write the store refuses keeps the stamp before it (the adapter reports the failure instead).
+        guard !failures.contains(.storeWritesFail) else { return }
         stamp = now
         expectation.stampWritten = true
     }

@@ -163,6 +163,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Its idle wait (`waitUntilIdle()`) waits for its card's reports but not for the status checks it
     /// started: it returns while a check's status read is still out and before the check's completion.
     case idleWaitIgnoresStatusChecks
+    /// Wraps the app's store in one that drops a failed write (`try?`), so its engine never hears that a
+    /// throttle stamp was not kept and reports nothing.
+    case stampWriteFailureSwallowed
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -214,7 +217,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .foregroundOptionsFixed: .optionsAsDeclared
         case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold:
             .statusReportsTrue
-        case .writeFailureSwallowed, .canAskForgetsAsking: .failuresAsDeclared
+        case .writeFailureSwallowed, .canAskForgetsAsking, .stampWriteFailureSwallowed: .failuresAsDeclared
         }
     }
 
@@ -228,7 +231,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown,
             .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .statusCallbackRepeatedAlone,
             .pushLostWithoutSettingsHandler, .lateStatusReadApplied, .provisionalAskedAgain, .canAskIgnoresProvisional,
-            .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking, .idleWaitIgnoresStatusChecks:
+            .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking, .idleWaitIgnoresStatusChecks,
+            .stampWriteFailureSwallowed:
             true
         default: false
         }
@@ -257,7 +261,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
             .statusCallbackRepeatedAlone, .pushLostWithoutSettingsHandler, .lateStatusReadApplied,
             .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed,
-            .canAskForgetsAsking, .idleWaitIgnoresStatusChecks:
+            .canAskForgetsAsking, .idleWaitIgnoresStatusChecks, .stampWriteFailureSwallowed:
             false
         }
     }
