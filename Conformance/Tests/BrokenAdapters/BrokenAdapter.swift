@@ -166,6 +166,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Wraps the app's store in one that drops a failed write (`try?`), so its engine never hears that a
     /// throttle stamp was not kept and reports nothing.
     case stampWriteFailureSwallowed
+    /// Its provisional call does not keep on disk the permission it told its change-only status callback.
+    case provisionalHeardUnkept
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -215,7 +217,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .invalidConfigurationShown: .profileMatchesBehaviour
         case .droppedPushUnreported: .pushUnknownPayloads
         case .foregroundOptionsFixed: .optionsAsDeclared
-        case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold:
+        case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold,
+            .provisionalHeardUnkept:
             .statusReportsTrue
         case .writeFailureSwallowed, .canAskForgetsAsking, .stampWriteFailureSwallowed: .failuresAsDeclared
         }
@@ -232,7 +235,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .statusCallbackRepeatedAlone,
             .pushLostWithoutSettingsHandler, .lateStatusReadApplied, .provisionalAskedAgain, .canAskIgnoresProvisional,
             .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking, .idleWaitIgnoresStatusChecks,
-            .stampWriteFailureSwallowed:
+            .stampWriteFailureSwallowed, .provisionalHeardUnkept:
             true
         default: false
         }
@@ -261,7 +264,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
             .statusCallbackRepeatedAlone, .pushLostWithoutSettingsHandler, .lateStatusReadApplied,
             .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed,
-            .canAskForgetsAsking, .idleWaitIgnoresStatusChecks, .stampWriteFailureSwallowed:
+            .canAskForgetsAsking, .idleWaitIgnoresStatusChecks, .stampWriteFailureSwallowed, .provisionalHeardUnkept:
             false
         }
     }
@@ -305,6 +308,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .canAskForgetsAsking: .canAskForgetsAsking
         case .launchChangeUntold: .launchChangeUntold
         case .writeFailureSwallowed: .writeFailureSwallowed
+        case .provisionalHeardUnkept: .provisionalHeardUnkept
         default: nil
         }
     }
