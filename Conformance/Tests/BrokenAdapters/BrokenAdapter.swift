@@ -168,6 +168,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case stampWriteFailureSwallowed
     /// Its provisional call does not keep on disk the permission it told its change-only status callback.
     case provisionalHeardUnkept
+    /// Declares the vendor's own status reads at launch and on every foreground (CleverTap's) but reads only
+    /// when an attempt needs the status.
+    case declaredReadsNotMade
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -214,7 +217,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .resetLeavesStamp: .throttleHonoured
         case .displayCountedTwice: .profileMatchesBehaviour
         case .statusCallbackRepeated, .statusCallbackRepeatedAlone, .lateStatusReadApplied: .statusReportsTrue
-        case .invalidConfigurationShown: .profileMatchesBehaviour
+        case .invalidConfigurationShown, .declaredReadsNotMade: .profileMatchesBehaviour
         case .droppedPushUnreported: .pushUnknownPayloads
         case .foregroundOptionsFixed: .optionsAsDeclared
         case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold,
@@ -235,7 +238,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .statusCallbackRepeatedAlone,
             .pushLostWithoutSettingsHandler, .lateStatusReadApplied, .provisionalAskedAgain, .canAskIgnoresProvisional,
             .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking, .idleWaitIgnoresStatusChecks,
-            .stampWriteFailureSwallowed, .provisionalHeardUnkept:
+            .stampWriteFailureSwallowed, .provisionalHeardUnkept, .declaredReadsNotMade:
             true
         default: false
         }
@@ -264,7 +267,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
             .statusCallbackRepeatedAlone, .pushLostWithoutSettingsHandler, .lateStatusReadApplied,
             .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed,
-            .canAskForgetsAsking, .idleWaitIgnoresStatusChecks, .stampWriteFailureSwallowed, .provisionalHeardUnkept:
+            .canAskForgetsAsking, .idleWaitIgnoresStatusChecks, .stampWriteFailureSwallowed, .provisionalHeardUnkept,
+            .declaredReadsNotMade:
             false
         }
     }
