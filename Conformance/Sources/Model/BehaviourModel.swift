@@ -324,6 +324,7 @@ struct BehaviourModel: Sendable, Hashable {
 
     private func finish(_ expectation: inout Expectation) {
         expectation.endStatus = status
+        expectation.storeRefusesWrites = failures.contains(.storeWritesFail)
         expectation.stamp = stamp
     }
 }
