@@ -25,12 +25,13 @@ public struct AdapterCatalog: Sendable {
     /// Every adapter of the package; the card-less reference (a Settings fallback through the vendor's
     /// own alert), the reference under a minimum interval, and the vendors' configurations that take
     /// another branch of their policy (Pushwoosh under a one-second throttle, ActiveReach with no cooldown,
-    /// Actito and Rakuten asking for provisional authorization) are checked, not tabled.
+    /// Actito and Rakuten asking for provisional authorization, CleverTap without the Settings fallback) are
+    /// checked, not tabled.
     public static let standard = AdapterCatalog(
         [.reference, .activeReach, .pushwoosh, .actito, .rakuten, .oneSignal, .cleverTap],
         checkedOnly: [
             .referenceCardless, .referenceInterval, .pushwooshOneSecond, .activeReachNoCooldown, .actitoProvisional,
-            .rakutenProvisional,
+            .rakutenProvisional, .cleverTapNoFallback,
         ])
 
     /// The adapters' names, in column order.

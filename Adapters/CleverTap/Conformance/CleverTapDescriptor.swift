@@ -11,6 +11,14 @@ extension AdapterDescriptor {
         descriptor.invalidConfigurations = CleverTapProfile.invalidConfigurations
         return descriptor
     }()
+
+    /// CleverTap with the in-app's `setFallbackToSettings(false)` (the vendor's default): a denied user is
+    /// shown nothing. `primer-lab check` runs it after the vendors, as `CleverTapNoFallback`.
+    public static let cleverTapNoFallback: AdapterDescriptor = {
+        var descriptor = CleverTapProfile.descriptor(CleverTapProfile.Settings(fallbackToSettings: false))
+        descriptor.profile.adapter = "CleverTapNoFallback"
+        return descriptor
+    }()
 }
 
 extension CleverTapProfile {

@@ -25,6 +25,8 @@ public enum CleverTapProfile {
         // The vendor's NSUserDefaults key (WizRocket + local_in_app_count), written here rather than read
         // from CleverTap.localInAppCountKey: one local in-app counted per card handed to the screen.
         profile.displayCountKey = "WizRocketlocal_in_app_count"
+        // The SDK reads the permission when it starts and whenever the app becomes active.
+        (profile.readsStatusAtLaunch, profile.readsStatusOnForeground) = (true, true)
         return profile
     }
 

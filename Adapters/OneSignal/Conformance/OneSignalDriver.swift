@@ -13,15 +13,18 @@ struct OneSignalDriver: OtherRequestsDriver, NotificationStateDriver {
     /// What the app passes as `fallbackToSettings` (the profile claims the fallback).
     let fallbackToSettings: Bool
 
-    /// A freshly launched app over `environment`: the instance started (the launch read done), then the
-    /// recorder added as its observer.
+    /// The app id the driver initializes the SDK with (any UUID).
+    static let appId = "4c2d3e1a-9b8f-4c6d-8e7f-0a1b2c3d4e5f"
+
+    /// A freshly launched app over `environment`: `OneSignal.initialize` (its start, the launch read, done),
+    /// then the recorder added as the observer of `OneSignal.Notifications`.
     init(environment: PlatformEnvironment, fallbackToSettings: Bool = true) async {
-        notifications = OSNotifications(environment: environment)
-        recorder = OneSignalReportRecorder()
-        self.fallbackToSettings = fallbackToSettings
         // The guide's order: OneSignal.initialize, then addPermissionObserver (which tells a change the
         // launch read found and no observer heard).
-        await notifications.start()
+        notifications = await OneSignal.launch(Self.appId, over: environment)
+        await notifications.waitUntilIdle()
+        recorder = OneSignalReportRecorder()
+        self.fallbackToSettings = fallbackToSettings
         notifications.addPermissionObserver(recorder)
     }
 

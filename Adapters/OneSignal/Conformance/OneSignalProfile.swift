@@ -43,6 +43,8 @@ public enum OneSignalProfile {
         profile.otherRequests = otherRequests
         // The adapter's own writes (the prompted flag, the state the observers heard) report a failure so.
         profile.storeWriteFailureDiagnostic = "store.writeFailed"
+        // The SDK reads the permission when it starts and whenever the app becomes active.
+        (profile.readsStatusAtLaunch, profile.readsStatusOnForeground) = (true, true)
         return profile
     }()
 

@@ -28,6 +28,18 @@ public enum OneSignal {
         notifications.startInBackground()
     }
 
+    /// An app's launch over `environment`, for the calling task only (the static API's host overridden, so
+    /// many simulated devices can share a process): `initialize(appId, withLaunchOptions: nil)`, then the
+    /// `Notifications` instance it started.
+    @_spi(Conformance) public static func launch(
+        _ appId: String, over environment: PlatformEnvironment
+    ) async -> OSNotifications {
+        await host.withOverride(Host(environment: environment)) {
+            initialize(appId, withLaunchOptions: nil)
+            return Notifications
+        }
+    }
+
     /// The app id `initialize` accepted, `nil` before.
     public static var appId: String? { host.current.state.withLock { $0.appId } }
 

@@ -29,6 +29,7 @@ struct CheckContext: Sendable {
         case .profileMatchesBehaviour:
             await scenarioMatrix()
             await invalidConfigurationsAsDeclared()
+            await ownStatusReadsAsDeclared()
         case .callbacksOnMainActor: await callbacksOnMainActor()
         case .throttleHonoured: await throttleHonoured()
         case .throttlePersistedBeforeOutcome: await throttlePersistedBeforeOutcome()

@@ -37,7 +37,23 @@ extension CheckContext {
         }
         await statusReadsHang()
         await canAskAfterFailedRequest(owned: owned)
-        if let code = profile.storeWriteFailureDiagnostic { await storeWritesFail(reportedAs: code, owned: owned) }
+        // A policy that stamps writes to the store on its own: the engine reports a failed stamp as
+        // `store.writeFailed`, so every stamping adapter is held to it, declared or not.
+        if let code = profile.storeWriteFailureDiagnostic ?? (stampMoment != nil ? Self.storeWriteFailed : nil) {
+            await storeWritesFail(reportedAs: code, owned: owned)
+        }
+    }
+
+    /// The code of the engine's diagnostic for a write to the store that failed (a throttle stamp).
+    static let storeWriteFailed = "store.writeFailed"
+
+    /// The card answer at which the policy writes its throttle stamp (`nil`: it never stamps).
+    private var stampMoment: ScenarioStep? {
+        let throttle = policy.throttle
+        guard throttle.period != nil else { return nil }
+        if throttle.stampedOn.contains(.shown) || throttle.stampedOn.contains(.accepted) { return .acceptAllow }
+        if throttle.stampedOn.contains(.later) { return .later }
+        return throttle.stampedOn.contains(.dismissed) ? .dismiss : nil
     }
 
     /// A request that threw still counts as the app's enable call: after a relaunch, an adapter that
@@ -51,16 +67,18 @@ extension CheckContext {
         keep(failures, owned: owned)
     }
 
-    /// An accept while every write to the app's store fails: the adapter reports each failed write it
-    /// makes as the declared diagnostic (the integrator's only sign that its state was not kept); once
-    /// writes succeed again, everything is as usual.
+    /// An attempt (the answer that stamps, if the policy stamps; else an accept) while every write to the
+    /// app's store fails: the adapter reports each failed write it makes as the declared diagnostic (the
+    /// engine's for a stamp), the integrator's only sign that its state was not kept; once writes succeed
+    /// again, everything is as usual.
     private func storeWritesFail(reportedAs code: String, owned: Set<ConformanceCheck>) async {
         let harness = Harness(descriptor: descriptor, status: .notDetermined)
-        var failures = await harness.perform([.launch, .inject(.storeWritesFail), .acceptAllow])
+        var failures = await harness.perform([.launch, .inject(.storeWritesFail), stampMoment ?? .acceptAllow])
         if !harness.device.diagnostics.contains(where: { $0.code == code }) {
+            let declared = profile.storeWriteFailureDiagnostic != nil ? "the profile declares" : "the policy stamps and"
             fail(
                 "\(harness.location): diagnostic \(code)", got: "not reported",
-                want: "reported, because the profile declares that a failed write to the store is reported so")
+                want: "reported, because \(declared) a failed write to the store is reported so")
         }
         failures += await harness.perform([.recover(.storeWritesFail), .advance(pastThrottle), .acceptAllow])
         await harness.stop()

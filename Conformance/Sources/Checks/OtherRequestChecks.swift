@@ -11,6 +11,7 @@ extension CheckContext {
                 let harness = Harness(descriptor: descriptor, status: status)
                 keep(await harness.perform(.launch))
                 await judge(request, at: index, harness: harness)
+                if profile.statusCallbackOnlyOnChange { await judgeRelaunchSilent(harness, after: request) }
                 await harness.stop()
             }
         }
@@ -80,6 +81,19 @@ extension CheckContext {
         // A provisional grant is no answer: the enable call can still prompt.
         let prompted = request.kind == .promptWithoutFallback
         await judgeNotificationState(harness, enabledByApp: prompted, disabled: false, asked: prompted, at: at)
+    }
+
+    /// A relaunch after the call, nothing changed meanwhile: a change-only status callback stays silent,
+    /// because what the call told the app is kept across launches (a vendor's stored flags).
+    private func judgeRelaunchSilent(_ harness: Harness, after request: OtherRequest) async {
+        // The model does not follow other requests: only the relaunch's callbacks are judged here.
+        _ = await harness.perform(.relaunch)
+        let told = harness.lastObservation?.observation.reports.filter { $0.statuses != nil } ?? []
+        guard let first = told.first else { return }
+        fail(
+            "\(harness.location) (after \(request.vendorForm)): status callbacks", got: first.vendorForm,
+            want: "none, because the profile declares the callback only for a change of the permission and it "
+                + "stayed \(harness.device.status) across the relaunch")
     }
 
     /// The status callbacks of a call: each states the status the device is in, on the main thread, and one

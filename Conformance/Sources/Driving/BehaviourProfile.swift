@@ -75,6 +75,11 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// (`store.writeFailed`); `nil`: not declared. `profile.failuresAsDeclared` then makes every write
     /// fail during an accept and wants the diagnostic on the device.
     public var storeWriteFailureDiagnostic: String?
+    /// Whether the adapter reads the authorization status on its own at every launch (the vendor's SDK
+    /// start, CleverTap's and OneSignal's) and on every return to the foreground; `profile.matchesBehaviour`
+    /// then wants at least one read in each such step (reads are otherwise bounded from above only).
+    public var readsStatusAtLaunch = false
+    public var readsStatusOnForeground = false
 
     public init(
         adapter: String, module: String, summary: String, policy: PrimerPolicy?,

@@ -9,13 +9,15 @@ extension StepJudge {
     ) {
         guard let key = profile.displayCountKey else { return }
         let aspect = "display count under '\(key)'"
-        let handed = expected.cardsHandedToScreen
+        let handed = expected.storeRefusesWrites ? 0 : expected.cardsHandedToScreen
         guard handed > 0 else {
             guard !Self.same(observed.displayCountAfter, observed.displayCountBefore) else { return }
             fail(
                 .profileMatchesBehaviour, aspect,
                 "\(Self.describe(observed.displayCountBefore)) → \(Self.describe(observed.displayCountAfter))",
-                "unchanged, because no card was handed to the screen")
+                expected.storeRefusesWrites
+                    ? "unchanged, because the store refuses every write"
+                    : "unchanged, because no card was handed to the screen")
             return
         }
         let before: Int = if case let .int(count)? = observed.displayCountBefore { count } else { 0 }

@@ -316,12 +316,15 @@ struct BehaviourModel: Sendable, Hashable {
 
     private mutating func stampIfDeclared(_ moment: ThrottleMoment, into expectation: inout Expectation) {
         guard policy.throttle.oraclePeriod != nil, policy.throttle.stampedOn.contains(moment) else { return }
+        // A write the store refuses keeps the stamp before it (the adapter reports the failure instead).
+        guard !failures.contains(.storeWritesFail) else { return }
         stamp = now
         expectation.stampWritten = true
     }
 
     private func finish(_ expectation: inout Expectation) {
         expectation.endStatus = status
+        expectation.storeRefusesWrites = failures.contains(.storeWritesFail)
         expectation.stamp = stamp
     }
 }

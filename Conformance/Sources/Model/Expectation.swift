@@ -15,6 +15,8 @@ struct Expectation: Sendable, Hashable {
     /// How many cards are handed to the screen (each with its `in_app.displayed`, also one that then
     /// fails to present or is left on screen by a killed process): what a declared display count adds.
     var cardsHandedToScreen = 0
+    /// Whether the store refuses every write in the step (scripted), so nothing the adapter stores moves.
+    var storeRefusesWrites = false
     /// The system requests, with their options, in order.
     var requests: [AuthorizationOptions] = []
     /// How many system prompts show (0 or 1).

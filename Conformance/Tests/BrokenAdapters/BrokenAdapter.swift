@@ -167,6 +167,14 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     case completionFormDoesNothing
     /// Never reports that the app's delegate left the settings link to its default handler.
     case defaultSettingsHandlerUnreported
+    /// Wraps the app's store in one that drops a failed write (`try?`), so its engine never hears that a
+    /// throttle stamp was not kept and reports nothing.
+    case stampWriteFailureSwallowed
+    /// Its provisional call does not keep on disk the permission it told its change-only status callback.
+    case provisionalHeardUnkept
+    /// Declares the vendor's own status reads at launch and on every foreground (CleverTap's) but reads only
+    /// when an attempt needs the status.
+    case declaredReadsNotMade
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -213,12 +221,13 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .resetLeavesStamp: .throttleHonoured
         case .displayCountedTwice: .profileMatchesBehaviour
         case .statusCallbackRepeated, .statusCallbackRepeatedAlone, .lateStatusReadApplied: .statusReportsTrue
-        case .invalidConfigurationShown: .profileMatchesBehaviour
+        case .invalidConfigurationShown, .declaredReadsNotMade: .profileMatchesBehaviour
         case .droppedPushUnreported: .pushUnknownPayloads
         case .foregroundOptionsFixed: .optionsAsDeclared
-        case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold:
+        case .disableKeepsRegistration, .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold,
+            .provisionalHeardUnkept:
             .statusReportsTrue
-        case .writeFailureSwallowed, .canAskForgetsAsking: .failuresAsDeclared
+        case .writeFailureSwallowed, .canAskForgetsAsking, .stampWriteFailureSwallowed: .failuresAsDeclared
         case .completionFormDoesNothing: .oneOutcomeOrderedEvents
         case .defaultSettingsHandlerUnreported: .optionsSettingsHandlerMissing
         }
@@ -234,7 +243,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .engineOfItsOwn, .resetLeavesStamp, .statusCallbackRepeated, .invalidConfigurationShown,
             .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .statusCallbackRepeatedAlone,
             .pushLostWithoutSettingsHandler, .lateStatusReadApplied, .provisionalAskedAgain, .canAskIgnoresProvisional,
-            .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking, .idleWaitIgnoresStatusChecks:
+            .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking, .idleWaitIgnoresStatusChecks,
+            .stampWriteFailureSwallowed, .provisionalHeardUnkept, .declaredReadsNotMade:
             true
         case .completionFormDoesNothing, .defaultSettingsHandlerUnreported: true
         default: false
@@ -264,7 +274,8 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .invalidConfigurationShown, .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration,
             .statusCallbackRepeatedAlone, .pushLostWithoutSettingsHandler, .lateStatusReadApplied,
             .provisionalAskedAgain, .canAskIgnoresProvisional, .launchChangeUntold, .writeFailureSwallowed,
-            .canAskForgetsAsking, .idleWaitIgnoresStatusChecks:
+            .canAskForgetsAsking, .idleWaitIgnoresStatusChecks, .stampWriteFailureSwallowed, .provisionalHeardUnkept,
+            .declaredReadsNotMade:
             false
         case .completionFormDoesNothing, .defaultSettingsHandlerUnreported: false
         }
@@ -309,6 +320,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .canAskForgetsAsking: .canAskForgetsAsking
         case .launchChangeUntold: .launchChangeUntold
         case .writeFailureSwallowed: .writeFailureSwallowed
+        case .provisionalHeardUnkept: .provisionalHeardUnkept
         default: nil
         }
     }

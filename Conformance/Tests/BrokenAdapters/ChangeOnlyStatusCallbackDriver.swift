@@ -24,6 +24,9 @@ struct ChangeOnlyStatusCallbackDriver: OtherRequestsDriver, NotificationStateDri
         case launchChangeUntold
         /// Declares the store's diagnostic for a failed write but drops the failure of its own write.
         case writeFailureSwallowed
+        /// Its provisional call (asked only from notDetermined) tells the callback but does not keep what it
+        /// told on disk, so the relaunch tells it again.
+        case provisionalHeardUnkept
     }
 
     /// Where the permission the app heard last is kept.
@@ -59,7 +62,7 @@ struct ChangeOnlyStatusCallbackDriver: OtherRequestsDriver, NotificationStateDri
             profile.statusCallbackOnlyOnChange = true
         }
         if sideFault == .writeFailureSwallowed { profile.storeWriteFailureDiagnostic = "store.writeFailed" }
-        if sideFault == .provisionalAskedAgain {
+        if sideFault == .provisionalAskedAgain || sideFault == .provisionalHeardUnkept {
             profile.otherRequests = [
                 OtherRequest("registerForProvisional()", .provisional(provisionalOptions, otherwise: true))
             ]
@@ -127,11 +130,24 @@ struct ChangeOnlyStatusCallbackDriver: OtherRequestsDriver, NotificationStateDri
             result: outcome.result, vendorOutcome: outcome.result.rawValue, suppression: outcome.suppression)
     }
 
-    /// The provisional call, asking whatever the status (the bug).
+    /// The provisional call: asking whatever the status (provisionalAskedAgain), or only from notDetermined
+    /// with what it told not kept (provisionalHeardUnkept).
     func otherRequest(at index: Int) async -> Bool? {
-        guard sideFault == .provisionalAskedAgain, index == 0 else { return nil }
+        guard sideFault == .provisionalAskedAgain || sideFault == .provisionalHeardUnkept, index == 0 else {
+            return nil
+        }
+        let unkept = sideFault == .provisionalHeardUnkept
+        if unkept, await permissions.authorizationStatus() != .notDetermined { return true }
         _ = try? await permissions.requestAuthorization(options: Self.provisionalOptions)
+        let heardBefore = store.value(forKey: Self.heardKey)
         Self.tell(await permissions.authorizationStatus(), reports, store, always: false)
+        if unkept {
+            if let heardBefore {
+                try? store.setValue(heardBefore, forKey: Self.heardKey)
+            } else {
+                try? store.removeValue(forKey: Self.heardKey)
+            }
+        }
         return true
     }
 

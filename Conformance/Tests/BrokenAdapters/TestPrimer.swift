@@ -64,6 +64,8 @@ final class TestPrimer: Sendable {
             try? original.store.removeValue(forKey: ReferencePolicy.make().throttle.storageKey)
         case .acceptNeverAnswers:
             environment.presenter = WedgingPresenter(inner: original.presenter, wedges: wedges)
+        case .stampWriteFailureSwallowed:
+            environment.store = ErrorSwallowingStore(wrapped: original.store)
         case .upgradeKeepsProvisional:
             environment.permissions = ProvisionalKeepingCenter(wrapped: original.permissions)
         case .retriesFailedRequest:

@@ -118,6 +118,8 @@ extension TestPrimer {
             // Without a throttle, nothing but single-flight stops a second card.
             profile.policy?.throttle = .none
             profile.capabilities.remove(.throttle)
+        case .declaredReadsNotMade:
+            (profile.readsStatusAtLaunch, profile.readsStatusOnForeground) = (true, true)
         default:
             break
         }

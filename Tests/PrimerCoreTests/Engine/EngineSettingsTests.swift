@@ -23,6 +23,19 @@ import Testing
         _ = ask
     }
 
+    /// The card-less request sends a denied user to Settings only when the app asks for the fallback:
+    /// by default (as OneSignal's `requestPermission` without `fallbackToSettings`) it ends denied, nothing
+    /// opened, even under a policy that offers Settings.
+    @Test(arguments: [false, true])
+    func aCardlessRequestOpensSettingsOnlyWithTheFallback(fallback: Bool) async {
+        let fixture = EngineFixture(status: .denied, user: .answering(card: .accept, inSettings: .leave))
+        let ask = fixture.softAsk()
+        let outcome = await (fallback ? ask.requestWithoutCard(settingsFallback: true) : ask.requestWithoutCard())
+        #expect(outcome.result == (fallback ? .redirectedToSettings : .denied))
+        #expect(fixture.device.settingsOpened == (fallback ? 1 : 0))
+        #expect(fixture.device.requests == 0)
+    }
+
     @Test func deniedSuppressPolicyShowsNothing() async {
         let fixture = EngineFixture(status: .denied, policy: PrimerPolicy(denied: .suppress))
         let outcome = await fixture.softAsk().run(EngineFixture.card)
