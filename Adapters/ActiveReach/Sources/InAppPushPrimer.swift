@@ -83,7 +83,7 @@ public final class InAppPushPrimer: Sendable {
             state.calls += 1
             return state.card?.attempt
         }
-        checks.start { [self] in
+        checks.spawn { [self] in
             await card?.waitForMoves()
             let authorized = await isAlreadyAuthorized()
             await completion(authorized)

@@ -33,7 +33,7 @@ public final class CleverTap: Sendable {
         self.environment = environment
         let observation = environment.lifecycle.observeForeground { [weak self] in await self?.readStatus() }
         foreground.withLock { $0 = observation }
-        calls.start { [weak self] in await self?.readStatus() }
+        calls.spawn { [weak self] in await self?.readStatus() }
     }
 
     /// How many local in-app primers this app has shown, ever (persisted; the vendor sends it with its
@@ -55,7 +55,7 @@ public final class CleverTap: Sendable {
     /// that cannot be read show nothing and go to the diagnostics (``CleverTapPushPrimerError``).
     public func promptPushPrimer(_ json: [AnyHashable: Any]) {
         let call = beginPrimer(json)
-        calls.start { await self.finish(call) }
+        calls.spawn { await self.finish(call) }
     }
 
     /// ``promptPushPrimer(_:)``, returning how the primer ended once the delegate has heard the answer.
@@ -68,7 +68,7 @@ public final class CleverTap: Sendable {
     public func prompt(forPushPermission showFallbackSettings: Bool) {
         let softAsk = SoftAsk(
             policy: CleverTapPolicy.make(fallbackToSettings: showFallbackSettings), environment: environment)
-        calls.start {
+        calls.spawn {
             let outcome = await softAsk.requestWithoutCard(settingsFallback: showFallbackSettings)
             await self.tellDelegate(outcome)
         }
@@ -79,7 +79,7 @@ public final class CleverTap: Sendable {
         completionHandler: @escaping @Sendable (AuthorizationStatus) -> Void
     ) {
         let softAsk = SoftAsk(policy: CleverTapPolicy.make(fallbackToSettings: false), environment: environment)
-        calls.start { completionHandler(await softAsk.currentStatus()) }
+        calls.spawn { completionHandler(await softAsk.currentStatus()) }
     }
 
     /// Waits until every call made so far has finished, its delegate call included.

@@ -58,7 +58,7 @@ public final class OSNotifications: Sendable {
     public func start() async {
         let observation = monitor.onChange { [weak self] change in
             guard let self, let permission = self.saw(change.current) else { return }
-            self.calls.start { @MainActor [observers] in observers.notify(permission) }
+            self.calls.spawn { @MainActor [observers] in observers.notify(permission) }
         }
         state.withLockReleasingAfterUnlock { state in
             defer { state.statusObservation = observation }
@@ -115,7 +115,7 @@ public final class OSNotifications: Sendable {
         fallbackToSettings: Bool, outcome completion: @escaping @MainActor @Sendable (PrimerOutcome) -> Void
     ) {
         markPrompted()
-        calls.start { [self] in
+        calls.spawn { [self] in
             let outcome = await request(softAsk, fallbackToSettings: fallbackToSettings, markingPrompted: false)
             await deliver(outcome, to: completion)
         }
@@ -124,7 +124,7 @@ public final class OSNotifications: Sendable {
     /// Asks iOS for provisional authorization (quiet delivery, no prompt) when the user was never asked;
     /// otherwise changes nothing and `block` hears `true`, as the vendor's.
     public func registerForProvisionalAuthorization(_ block: OSUserResponseBlock?) {
-        calls.start { [self] in
+        calls.spawn { [self] in
             let outcome = await request(provisionalAsk, fallbackToSettings: false, markingPrompted: false)
             await deliver(outcome) { outcome in block?(outcome.requested ? outcome.result == .granted : true) }
         }
@@ -144,7 +144,7 @@ public final class OSNotifications: Sendable {
     public func addPermissionObserver(_ observer: any OSNotificationPermissionObserver) {
         observers.add(observer)
         guard let status = state.withLock({ $0.status }), let permission = saw(status) else { return }
-        calls.start { @MainActor [observers] in observers.notify(permission) }
+        calls.spawn { @MainActor [observers] in observers.notify(permission) }
     }
 
     /// Removes `observer`.
@@ -208,6 +208,6 @@ public final class OSNotifications: Sendable {
 extension OSNotifications {
     /// ``start()`` as a tracked task (``waitUntilIdle()`` waits for it): `OneSignal.initialize` cannot wait.
     func startInBackground() {
-        calls.start { [self] in await start() }
+        calls.spawn { [self] in await start() }
     }
 }
