@@ -201,6 +201,9 @@ public final class SimulatedDevice: Sendable {
     /// How many ``waitUntilIdle()`` calls are waiting now (a test forces an order with it).
     public var idleWaiters: Int { state.withLock { $0.spawner }.waitingCount }
 
+    /// How many tasks the running process has started through its spawner so far.
+    public var spawnedTasks: Int { state.withLock { $0.spawner }.spawnedCount }
+
     /// Number of foreground observers alive in the current process.
     public var foregroundObservers: Int { foreground.observerCount }
 

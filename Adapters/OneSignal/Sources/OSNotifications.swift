@@ -34,8 +34,8 @@ public final class OSNotifications: Sendable {
     private let monitor: PermissionStatusMonitor
     private let observers = PermissionObservers()
     private let state: LockedValue<State>
-    /// The calls and observer notifications still running, for ``waitUntilIdle()``.
-    private let calls = TrackedTasks()
+    /// Starts the calls and observer notifications, and knows when they are done (``waitUntilIdle()``).
+    private let calls: any TaskSpawner
     private let stored: PermissionStateStore
     /// The alert `requestPermission(_:fallbackToSettings: true)` shows a denied user.
     let settingsAlert: PrimerCard
@@ -44,6 +44,7 @@ public final class OSNotifications: Sendable {
     /// Settings alert's message (``defaultSettingsFallbackMessage`` when `nil`).
     public init(environment: PlatformEnvironment, settingsFallbackMessage: String? = nil) {
         softAsk = SoftAsk(policy: OneSignalPolicy.make(), environment: environment)
+        calls = environment.spawner
         provisionalAsk = SoftAsk(policy: OneSignalPolicy.makeProvisional(), environment: environment)
         monitor = PermissionStatusMonitor(environment: environment)
         stored = PermissionStateStore(environment: environment)
@@ -152,7 +153,8 @@ public final class OSNotifications: Sendable {
         observers.remove(observer)
     }
 
-    /// Waits until every call made so far has called back and every observer call it caused has run.
+    /// Waits until every call made so far has called back and every observer call it caused has run (the
+    /// environment's spawner's work: other adapters' over the same environment too).
     public func waitUntilIdle() async {
         await calls.waitUntilIdle()
     }
