@@ -43,7 +43,7 @@ public final class SimulatedDevice: Sendable {
     deinit { system.endProcess() }
 
     /// The ports an app on this device gets; the presenter is the scripted user answering cards. Every
-    /// environment of one process shares the process's `SoftAskEngine`; ``relaunch()`` and
+    /// environment of one process shares the process's `SoftAskEngine` and spawner; ``relaunch()`` and
     /// ``reinstall()`` start a new one, as a new process would.
     public var environment: PlatformEnvironment {
         PlatformEnvironment(
@@ -54,7 +54,7 @@ public final class SimulatedDevice: Sendable {
             store: SimulatedDisk(disk: disk, system: system), clock: clock,
             presenter: SimulatedCardPresenter(system: system),
             diagnostics: { [system] diagnostic in system.record(diagnostic) },
-            engine: processEngine())
+            engine: processEngine(), spawner: state.withLock { $0.spawner })
     }
 
     /// The engine of the running process, made on first use. Its status-read deadline passes only when
@@ -188,6 +188,21 @@ public final class SimulatedDevice: Sendable {
 
     /// Diagnostics the app reported through the environment.
     public var diagnostics: [Diagnostic] { state.withLock { $0.diagnostics } }
+
+    /// Returns once every task the running process started through ``environment``'s spawner before this
+    /// call, and every task those started through it, has finished: the work a step caused is then done,
+    /// as a fact. Every adapter of the process shares the spawner; a killed process's work is not waited
+    /// for. A task waiting on something the test holds (a card, a permission request) keeps this
+    /// waiting until the test lets go.
+    public func waitUntilIdle() async {
+        await state.withLock { $0.spawner }.waitUntilIdle()
+    }
+
+    /// How many ``waitUntilIdle()`` calls are waiting now (a test forces an order with it).
+    public var idleWaiters: Int { state.withLock { $0.spawner }.waitingCount }
+
+    /// How many tasks the running process has started through its spawner so far.
+    public var spawnedTasks: Int { state.withLock { $0.spawner }.spawnedCount }
 
     /// Number of foreground observers alive in the current process.
     public var foregroundObservers: Int { foreground.observerCount }

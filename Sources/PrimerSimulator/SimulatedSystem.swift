@@ -27,6 +27,9 @@ final class SimulatedSystem: Sendable {
         /// The running process's engine: one per process, as the live `SoftAskEngine.live` is, until
         /// a relaunch or reinstall ends the process.
         var engine: SoftAskEngine?
+        /// The running process's spawner: every adapter of the process starts its fire-and-forget work
+        /// through it; a relaunch or reinstall starts a new one, as the killed process's work dies with it.
+        var spawner = TrackedTasks()
     }
 
     let state: LockedValue<State>
@@ -36,8 +39,10 @@ final class SimulatedSystem: Sendable {
 
     init(_ state: State) { self.state = LockedValue(state) }
 
-    /// The process ends: its engine and foreground observers go (the disk and the OS status stay).
+    /// The process ends: its engine, spawner and foreground observers go (the disk and the OS status
+    /// stay).
     func endProcess() {
+        state.withLock { $0.spawner = TrackedTasks() }
         // The engine's own foreground observation ends when it goes: released after the unlock.
         state.withLockReleasingAfterUnlock { state in
             defer { state.engine = nil }

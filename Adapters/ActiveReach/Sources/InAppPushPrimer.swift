@@ -46,15 +46,11 @@ public final class InAppPushPrimer: Sendable {
     private struct State {
         /// The last card displayed (or tapped without one): taps belong to it while its attempt is open.
         var card: Card?
-        /// Calls made so far (``waitUntilIdle()`` waits until a pass finds no new one).
-        var calls = 0
     }
 
     private let softAsk: SoftAsk
     private let events: PrimerEventEmission
     private let state = LockedValue(State())
-    /// The completion-form checks still running, for ``waitUntilIdle()``.
-    private let checks = TrackedTasks()
 
     /// Creates a primer over `environment`'s ports (a simulated device in tests and on Linux), keeping
     /// the cooldown in `store` when given, otherwise in the environment's store. Instances over the same
@@ -79,11 +75,8 @@ public final class InAppPushPrimer: Sendable {
     /// that leaves nothing to ask for (authorized or ephemeral; provisional users can still be upgraded).
     /// Present your card from inside it.
     public func isAlreadyAuthorized(_ completion: @escaping @MainActor @Sendable (Bool) -> Void) {
-        let card = state.withLock { state in
-            state.calls += 1
-            return state.card?.attempt
-        }
-        checks.start { [self] in
+        let card = state.withLock { $0.card?.attempt }
+        softAsk.environment.spawner.spawn { [self] in
             await card?.waitForMoves()
             let authorized = await isAlreadyAuthorized()
             await completion(authorized)
@@ -160,14 +153,10 @@ public final class InAppPushPrimer: Sendable {
     }
 
     /// Returns once every action called so far (and whatever their completions called) has finished:
-    /// for tests and for code that mixes the fire-and-forget forms with checks.
+    /// for tests and for code that mixes the fire-and-forget forms with checks. The work is the
+    /// environment's (its spawner's), so this also waits for other primers' work over that environment.
     public func waitUntilIdle() async {
-        while true {
-            let (card, calls) = state.withLock { ($0.card?.attempt, $0.calls) }
-            await checks.waitUntilIdle()
-            await card?.waitForMoves()
-            if state.withLock({ $0.calls }) == calls { return }
-        }
+        await softAsk.environment.spawner.waitUntilIdle()
     }
 
     /// A card button tapped now (`.accept` is Allow, `.later` "Not right now", `.dismiss` the card gone),
@@ -188,7 +177,6 @@ public final class InAppPushPrimer: Sendable {
 
     private func startDisplay(_ config: Config) -> Task<Void, Never> {
         state.withLock { state in
-            state.calls += 1
             // The previous card, if never answered, ends here (see the type's documentation).
             state.card?.attempt.withdraw()
             let card = begin(config, after: state.card)
@@ -212,7 +200,6 @@ public final class InAppPushPrimer: Sendable {
         _ config: Config, _ move: (PrimerAttempt) -> Task<PrimerOutcome, Never>
     ) -> Task<PrimerOutcome, Never> {
         state.withLock { state in
-            state.calls += 1
             let card: Card
             if let open = state.card, open.attempt.isOpen {
                 card = open

@@ -17,8 +17,6 @@ public final class CleverTap: Sendable {
     /// The ports every call of this instance uses.
     public let environment: PlatformEnvironment
     private let state = LockedValue(State())
-    /// The calls still running, for ``waitUntilIdle()``.
-    private let calls = TrackedTasks()
     /// The foreground observation, set once in `init` (its handler holds `self` weakly, which needs
     /// every stored property set first), released with the instance.
     private let foreground = LockedValue<LifecycleObservation?>(nil)
@@ -33,7 +31,7 @@ public final class CleverTap: Sendable {
         self.environment = environment
         let observation = environment.lifecycle.observeForeground { [weak self] in await self?.readStatus() }
         foreground.withLock { $0 = observation }
-        calls.start { [weak self] in await self?.readStatus() }
+        environment.spawner.spawn { [weak self] in await self?.readStatus() }
     }
 
     /// How many local in-app primers this app has shown, ever (persisted; the vendor sends it with its
@@ -55,7 +53,7 @@ public final class CleverTap: Sendable {
     /// that cannot be read show nothing and go to the diagnostics (``CleverTapPushPrimerError``).
     public func promptPushPrimer(_ json: [AnyHashable: Any]) {
         let call = beginPrimer(json)
-        calls.start { await self.finish(call) }
+        environment.spawner.spawn { await self.finish(call) }
     }
 
     /// ``promptPushPrimer(_:)``, returning how the primer ended once the delegate has heard the answer.
@@ -68,7 +66,7 @@ public final class CleverTap: Sendable {
     public func prompt(forPushPermission showFallbackSettings: Bool) {
         let softAsk = SoftAsk(
             policy: CleverTapPolicy.make(fallbackToSettings: showFallbackSettings), environment: environment)
-        calls.start {
+        environment.spawner.spawn {
             let outcome = await softAsk.requestWithoutCard(settingsFallback: showFallbackSettings)
             await self.tellDelegate(outcome)
         }
@@ -79,12 +77,13 @@ public final class CleverTap: Sendable {
         completionHandler: @escaping @Sendable (AuthorizationStatus) -> Void
     ) {
         let softAsk = SoftAsk(policy: CleverTapPolicy.make(fallbackToSettings: false), environment: environment)
-        calls.start { completionHandler(await softAsk.currentStatus()) }
+        environment.spawner.spawn { completionHandler(await softAsk.currentStatus()) }
     }
 
-    /// Waits until every call made so far has finished, its delegate call included.
+    /// Waits until every call made so far has finished, its delegate call included (the environment's
+    /// spawner's work: other adapters' over the same environment too).
     public func waitUntilIdle() async {
-        await calls.waitUntilIdle()
+        await environment.spawner.waitUntilIdle()
     }
 
     // MARK: Internals

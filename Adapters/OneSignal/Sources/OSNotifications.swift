@@ -34,8 +34,8 @@ public final class OSNotifications: Sendable {
     private let monitor: PermissionStatusMonitor
     private let observers = PermissionObservers()
     private let state: LockedValue<State>
-    /// The calls and observer notifications still running, for ``waitUntilIdle()``.
-    private let calls = TrackedTasks()
+    /// Starts the calls and observer notifications, and knows when they are done (``waitUntilIdle()``).
+    private let calls: any TaskSpawner
     private let stored: PermissionStateStore
     /// The alert `requestPermission(_:fallbackToSettings: true)` shows a denied user.
     let settingsAlert: PrimerCard
@@ -44,6 +44,7 @@ public final class OSNotifications: Sendable {
     /// Settings alert's message (``defaultSettingsFallbackMessage`` when `nil`).
     public init(environment: PlatformEnvironment, settingsFallbackMessage: String? = nil) {
         softAsk = SoftAsk(policy: OneSignalPolicy.make(), environment: environment)
+        calls = environment.spawner
         provisionalAsk = SoftAsk(policy: OneSignalPolicy.makeProvisional(), environment: environment)
         monitor = PermissionStatusMonitor(environment: environment)
         stored = PermissionStateStore(environment: environment)
@@ -58,7 +59,7 @@ public final class OSNotifications: Sendable {
     public func start() async {
         let observation = monitor.onChange { [weak self] change in
             guard let self, let permission = self.saw(change.current) else { return }
-            self.calls.start { @MainActor [observers] in observers.notify(permission) }
+            self.calls.spawn { @MainActor [observers] in observers.notify(permission) }
         }
         state.withLockReleasingAfterUnlock { state in
             defer { state.statusObservation = observation }
@@ -115,7 +116,7 @@ public final class OSNotifications: Sendable {
         fallbackToSettings: Bool, outcome completion: @escaping @MainActor @Sendable (PrimerOutcome) -> Void
     ) {
         markPrompted()
-        calls.start { [self] in
+        calls.spawn { [self] in
             let outcome = await request(softAsk, fallbackToSettings: fallbackToSettings, markingPrompted: false)
             await deliver(outcome, to: completion)
         }
@@ -124,7 +125,7 @@ public final class OSNotifications: Sendable {
     /// Asks iOS for provisional authorization (quiet delivery, no prompt) when the user was never asked;
     /// otherwise changes nothing and `block` hears `true`, as the vendor's.
     public func registerForProvisionalAuthorization(_ block: OSUserResponseBlock?) {
-        calls.start { [self] in
+        calls.spawn { [self] in
             let outcome = await request(provisionalAsk, fallbackToSettings: false, markingPrompted: false)
             await deliver(outcome) { outcome in block?(outcome.requested ? outcome.result == .granted : true) }
         }
@@ -144,7 +145,7 @@ public final class OSNotifications: Sendable {
     public func addPermissionObserver(_ observer: any OSNotificationPermissionObserver) {
         observers.add(observer)
         guard let status = state.withLock({ $0.status }), let permission = saw(status) else { return }
-        calls.start { @MainActor [observers] in observers.notify(permission) }
+        calls.spawn { @MainActor [observers] in observers.notify(permission) }
     }
 
     /// Removes `observer`.
@@ -152,7 +153,8 @@ public final class OSNotifications: Sendable {
         observers.remove(observer)
     }
 
-    /// Waits until every call made so far has called back and every observer call it caused has run.
+    /// Waits until every call made so far has called back and every observer call it caused has run (the
+    /// environment's spawner's work: other adapters' over the same environment too).
     public func waitUntilIdle() async {
         await calls.waitUntilIdle()
     }
@@ -208,6 +210,6 @@ public final class OSNotifications: Sendable {
 extension OSNotifications {
     /// ``start()`` as a tracked task (``waitUntilIdle()`` waits for it): `OneSignal.initialize` cannot wait.
     func startInBackground() {
-        calls.start { [self] in await start() }
+        calls.spawn { [self] in await start() }
     }
 }

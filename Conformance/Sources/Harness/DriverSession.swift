@@ -67,32 +67,28 @@ public final class DriverSession {
         return driver
     }
 
-    /// Everything the running process reports until it goes quiet: main-actor callbacks already
-    /// scheduled run first (a hop to the main actor runs after them), then reports are taken until
-    /// neither they nor the system trace move for four scheduler turns (at most 200). Adapters may
-    /// finish work after a call returns (a registration, a cache write); no waiting for time.
+    /// Everything the running process reports once the work the step caused is done: main-actor
+    /// callbacks already scheduled run first (a hop to the main actor runs after them; a vendor's hop to
+    /// the main queue is not work the spawner knows of), then the device goes idle (every task the
+    /// process spawned has finished, ``SimulatedDevice/waitUntilIdle()``), then the driver hands its
+    /// reports out. When handing them out started more work (a driver whose ``PrimerDriver/takeReports()``
+    /// waits for its adapter's own queue, which started moves), it goes round again, until a round starts
+    /// none. Idle is a fact, not a count of quiet turns.
     ///
-    /// The quiet turns are a fact only for drivers whose ``PrimerDriver/takeReports()`` waits until the
-    /// adapter is idle (ActiveReach, Pushwoosh, Rakuten and the test adapters do): the first call then
-    /// returns everything the step caused. For a driver that hands out its log at once, a report made
-    /// after ``PrimerDriver/presentPrimer()`` returned and later than four turns lands in the next
-    /// step; the contract keeps the answer itself before the return, so that can only be a report the
-    /// contract lets come later (a registration). Such a driver should wait for its adapter's work in
-    /// `takeReports()`.
+    /// A check settles only once it has let go of every card and request it held: a spawned task waiting
+    /// on one would keep the device busy (drivers that wait for their adapter in `takeReports()` had the
+    /// same contract). A report made by work outside the spawner (a task an adapter starts by itself)
+    /// after the round lands in the next step.
     public func settle() async -> [AdapterReport] {
-        await MainActor.run {}
         let driver = currentDriver()
         var reports: [AdapterReport] = []
-        var quietTurns = 0
-        var traceCount = device.trace.count
-        for _ in 0..<200 where quietTurns < 4 {
-            let more = await driver.takeReports()
-            reports += more
-            let count = device.trace.count
-            quietTurns = more.isEmpty && count == traceCount ? quietTurns + 1 : 0
-            traceCount = count
-            await Task.yield()
-        }
+        var spawned: Int
+        repeat {
+            await MainActor.run {}
+            await device.waitUntilIdle()
+            spawned = device.spawnedTasks
+            reports += await driver.takeReports()
+        } while device.spawnedTasks != spawned
         return reports
     }
 

@@ -20,16 +20,20 @@ public struct PlatformEnvironment: Sendable {
     /// The device's one soft-ask engine: every copy of this environment (``with(store:)`` and
     /// ``with(presenter:)`` included) shares it, so every primer over the device asks iOS once.
     @_spi(AdapterAuthoring) public let engine: SoftAskEngine
+    /// Starts the fire-and-forget work of every primer and adapter over this environment (every copy
+    /// shares it).
+    @_spi(AdapterAuthoring) public let spawner: any TaskSpawner
 
     /// Bundles the ports; `diagnostics` defaults to discarding. `engine` is the device's engine and has
     /// no default: pass the same one to every environment of one device (`SoftAskEngine.live` in an
     /// app, as the live environment does; the simulator passes its process's), since a new one stands
-    /// for a new device or process.
+    /// for a new device or process. `spawner` defaults to a new ``TrackedTasks``; the simulator passes
+    /// its process's.
     @_spi(AdapterAuthoring) public init(
         permissions: any PermissionCenter, registrar: any RemoteRegistrar, settings: any SettingsOpener,
         lifecycle: any AppLifecycle, store: any KeyValueStore, clock: any WallClock,
         presenter: any CardPresenter, diagnostics: @escaping DiagnosticsHandler = { _ in },
-        engine: SoftAskEngine
+        engine: SoftAskEngine, spawner: any TaskSpawner = TrackedTasks()
     ) {
         self.permissions = permissions
         self.registrar = registrar
@@ -40,6 +44,7 @@ public struct PlatformEnvironment: Sendable {
         self.presenter = presenter
         self.diagnostics = diagnostics
         self.engine = engine
+        self.spawner = spawner
         engine.watchForegrounds(of: lifecycle)
     }
 

@@ -41,7 +41,7 @@
         self.id = id
         self.campaignId = campaignId
         self.turn = turn
-        moves = OrderedMoves(after: previous?.moves)
+        moves = OrderedMoves(after: previous?.moves, spawner: ask.environment.spawner)
         // Every event of this attempt carries its id.
         self.ask = SoftAsk(policy: ask.policy, environment: ask.environment) { event in
             var event = event

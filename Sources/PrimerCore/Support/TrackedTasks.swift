@@ -1,12 +1,12 @@
-/// The fire-and-forget work of an adapter whose vendor calls return at once (completion forms,
-/// `OneSignal.initialize`), kept count of so that its `waitUntilIdle()` can return once that work is done.
+/// The ``TaskSpawner``: it keeps count of the work it starts, so that ``waitUntilIdle()`` can return once
+/// that work is done.
 ///
-/// ``start(_:)`` runs the work in a new `Task` (which inherits the caller's priority and task-locals, as
+/// ``spawn(_:)`` runs the work in a new `Task` (which inherits the caller's priority and task-locals, as
 /// `Task {}` does). ``waitUntilIdle()`` returns once every task started before it was called, and every
 /// task those started through this tracker, has finished; a task started by an unrelated caller while it
 /// waits is not waited for, so a steady stream of calls cannot keep it waiting for ever.
 @_spi(AdapterAuthoring)
-public final class TrackedTasks: Sendable {
+public final class TrackedTasks: TaskSpawner {
     private struct State {
         /// The tasks not finished yet: each one's id and the id of the outermost tracked task it descends
         /// from (its own id when no tracked task started it).
@@ -31,17 +31,25 @@ public final class TrackedTasks: Sendable {
     /// How many `waitUntilIdle()` calls are waiting now (a test forces an order with it).
     public var waitingCount: Int { state.withLock { $0.waiters.count } }
 
+    /// How many tasks were spawned so far: a caller that waited until idle and then did something knows
+    /// from it whether that started more work.
+    public var spawnedCount: Int { state.withLock { $0.started } }
+
     /// Runs `operation` in a new task and keeps count of it until it returns.
-    public func start(_ operation: @escaping @Sendable () async -> Void) {
+    @discardableResult
+    public func spawn<Result: Sendable>(
+        _ operation: @escaping @Sendable () async -> Result
+    ) -> Task<Result, Never> {
         let inherited = origin.get()
         let id = state.withLock { state in
             state.started += 1
             state.running[state.started] = inherited ?? state.started
             return state.started
         }
-        Task {
-            await origin.withValue(inherited ?? id) { await operation() }
+        return Task {
+            let result = await origin.withValue(inherited ?? id) { await operation() }
             finished(id)
+            return result
         }
     }
 

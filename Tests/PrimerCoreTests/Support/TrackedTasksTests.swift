@@ -33,7 +33,7 @@ import Testing
         let tasks = TrackedTasks()
         let hold = Hold()
         let log = ReportLog<String>()
-        tasks.start {
+        tasks.spawn {
             await hold.wait()
             log.append("work done")
         }
@@ -53,9 +53,9 @@ import Testing
         let first = Hold()
         let second = Hold()
         let log = ReportLog<String>()
-        tasks.start {
+        tasks.spawn {
             await first.wait()
-            tasks.start {
+            tasks.spawn {
                 await second.wait()
                 log.append("started by the work")
             }
@@ -79,10 +79,10 @@ import Testing
         let tasks = TrackedTasks()
         let first = Hold()
         let later = Hold()
-        tasks.start { await first.wait() }
+        tasks.spawn { await first.wait() }
         let waiter = Task { await tasks.waitUntilIdle() }
         await Self.untilWaiting(tasks)
-        tasks.start { await later.wait() }
+        tasks.spawn { await later.wait() }
         first.open()
         await waiter.value
         // Still held: the waiter returned without it.
@@ -96,7 +96,7 @@ import Testing
     func everyWaiterReturnsOnceItsWorkIsDone(waiters: Int) async {
         let tasks = TrackedTasks()
         let hold = Hold()
-        tasks.start { await hold.wait() }
+        tasks.spawn { await hold.wait() }
         let waiting = (0..<waiters).map { _ in Task { await tasks.waitUntilIdle() } }
         await Self.untilWaiting(tasks, count: waiters)
         hold.open()

@@ -52,9 +52,9 @@ extension ActitoPush {
         _ activityId: String, token: String, topics: [String] = [],
         completion: @escaping @Sendable (Result<Void, ActitoLiveActivityError>) -> Void
     ) {
-        Task { @MainActor in
+        spawn {
             do throws(ActitoLiveActivityError) {
-                try await registerLiveActivity(activityId, token: token, topics: topics)
+                try await self.registerLiveActivity(activityId, token: token, topics: topics)
                 completion(.success(()))
             } catch {
                 completion(.failure(error))
@@ -75,9 +75,9 @@ extension ActitoPush {
         _ activityId: String,
         completion: @escaping @Sendable (Result<Void, ActitoLiveActivityError>) -> Void
     ) {
-        Task { @MainActor in
+        spawn {
             do throws(ActitoLiveActivityError) {
-                try await endLiveActivity(activityId)
+                try await self.endLiveActivity(activityId)
                 completion(.success(()))
             } catch {
                 completion(.failure(error))

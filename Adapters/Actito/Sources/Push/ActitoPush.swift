@@ -151,8 +151,10 @@ public final class ActitoPush: ActitoModule {
     public func enableRemoteNotifications(
         _ completion: @escaping @MainActor @Sendable (Result<Bool, any Error>) -> Void
     ) {
-        Task {
-            do { completion(.success(try await enableRemoteNotifications())) } catch { completion(.failure(error)) }
+        spawn {
+            do { completion(.success(try await self.enableRemoteNotifications())) } catch {
+                completion(.failure(error))
+            }
         }
     }
 
@@ -176,9 +178,19 @@ public final class ActitoPush: ActitoModule {
     public func disableRemoteNotifications(
         _ completion: @escaping @MainActor @Sendable (Result<Void, any Error>) -> Void
     ) {
-        Task {
-            await disableRemoteNotifications()
+        spawn {
+            await self.disableRemoteNotifications()
             completion(.success(()))
+        }
+    }
+
+    /// Starts a completion form's work on the environment's spawner (in a plain task before
+    /// configuration, when there is no environment: the work then only reports that).
+    func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) {
+        if let environment {
+            environment.spawner.spawn(work)
+        } else {
+            Task { await work() }
         }
     }
 

@@ -38,7 +38,7 @@ public final class PWPushPrimerBuilder: Sendable {
             return
         }
         let call = runtime.beginAttempt(configuration, completion: completion)
-        runtime.presents.start { _ = await runtime.present(configuration, call) }
+        runtime.environment.spawner.spawn { _ = await runtime.present(configuration, call) }
     }
 
     /// The `async` form of ``present(_:)``: returns once the attempt has ended, with the vendor outcome

@@ -1,7 +1,7 @@
 @_spi(AdapterAuthoring) import PrimerCore
 
-/// The adapter's state in one app process over one `PlatformEnvironment`: the registration callback
-/// and the `present` calls still running (for ``waitUntilIdle()``). The primers run on the device's one `SoftAskEngine`, whose
+/// The adapter's state in one app process over one `PlatformEnvironment`: the registration callback;
+/// the `present` calls run on the environment's spawner (``waitUntilIdle()``). The primers run on the device's one `SoftAskEngine`, whose
 /// card slot is the vendor's process-wide "a primer is on screen" flag, whatever each builder's policy.
 ///
 /// An app has one (``Pushwoosh/runtime``). A test builds its own over a simulated device, and a
@@ -14,8 +14,6 @@ public final class PushwooshRuntime: Sendable {
     /// The ports every primer of this runtime uses.
     public let environment: PlatformEnvironment
     private let state = LockedValue(State())
-    /// The `present` calls still running, for ``waitUntilIdle()``.
-    let presents = TrackedTasks()
 
     /// Creates a runtime over `environment`.
     public init(environment: PlatformEnvironment) {
@@ -25,9 +23,10 @@ public final class PushwooshRuntime: Sendable {
     /// The configuration entry point over this runtime (what `Pushwoosh.configure` returns).
     public var configure: PushwooshConfig { PushwooshConfig(runtime: self) }
 
-    /// Waits until every `present` call made so far (completion form included) has called back.
+    /// Waits until every `present` call made so far (completion form included) has called back (the
+    /// environment's spawner's work: other adapters' over the same environment too).
     public func waitUntilIdle() async {
-        await presents.waitUntilIdle()
+        await environment.spawner.waitUntilIdle()
     }
 
     // MARK: Internals
