@@ -285,7 +285,7 @@ final class TestPrimer: Sendable {
     /// Reads the status and then calls `completion`, returning at once (a completion-form status check).
     func checkStatus(_ completion: @escaping @Sendable () -> Void) {
         let softAsk = state.withLock { $0.softAsk }
-        checks.start {
+        checks.spawn {
             _ = await softAsk.currentStatus()
             completion()
         }
@@ -295,7 +295,7 @@ final class TestPrimer: Sendable {
     /// ``BrokenAdapter/completionFormDoesNothing`` never starts it.
     func present(_ completion: @escaping @Sendable (PrimerOutcome) -> Void) {
         guard fault != .completionFormDoesNothing else { return }
-        presents.start { completion(await self.present()) }
+        presents.spawn { completion(await self.present()) }
     }
 
     func waitUntilIdle() async {
