@@ -3,7 +3,7 @@ import PrimerConformance
 import PrimerCore
 
 extension ActitoProfile {
-    /// Actito's documented pushes and the delegate callbacks ``ActitoDriver`` records for each (one
+    /// Actito's documented pushes and the delegate callbacks `ActitoDriver` records for each (one
     /// main-actor callback per push, in delivery order): the declared side of the suite's push checks.
     ///
     /// Recognised samples carry `x-sender: notificare`; an Actito notification opened with an action it

@@ -70,7 +70,7 @@ public final class DriverSession {
     /// Everything the running process reports once the work the step caused is done: main-actor
     /// callbacks already scheduled run first (a hop to the main actor runs after them; a vendor's hop to
     /// the main queue is not work the spawner knows of), then the device goes idle (every task the
-    /// process spawned has finished, ``SimulatedDevice/waitUntilIdle()``), then the driver hands its
+    /// process spawned has finished, `SimulatedDevice.waitUntilIdle()`), then the driver hands its
     /// reports out. When handing them out started more work (a driver whose ``PrimerDriver/takeReports()``
     /// waits for its adapter's own queue, which started moves), it goes round again, until a round starts
     /// none. Idle is a fact, not a count of quiet turns.
