@@ -8,6 +8,9 @@ struct StatusKeeping {
     var generation = 0
     /// The generation ``known`` was read in; it is current while this equals ``generation``.
     var readIn: Int?
+    /// The generation of the read that answered ``known``, current or not: a read begun earlier that
+    /// lands later is older news and replaces nothing.
+    var knownFrom: Int?
     /// The reads in progress, by generation, with the needs that joined them: a read runs in the engine
     /// call that started it, so it costs no task or engine entry of its own.
     var pending: [Int: [CheckedContinuation<AuthorizationStatus?, Never>]] = [:]
@@ -98,8 +101,12 @@ extension SoftAskEngine {
         }
     }
 
+    /// Keeps `status` unless a read begun after this one has already answered, and returns the status
+    /// to decide with: the newest the engine has heard.
     private func kept(_ status: AuthorizationStatus, readIn generation: Int) -> AuthorizationStatus {
+        if let newer = statusKeeping.knownFrom, newer > generation, let known = statusKeeping.known { return known }
         statusKeeping.known = status
+        statusKeeping.knownFrom = generation
         if generation == statusKeeping.generation { statusKeeping.readIn = generation }
         return status
     }

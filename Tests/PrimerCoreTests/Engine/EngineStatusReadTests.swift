@@ -92,4 +92,24 @@ import Testing
         #expect(await ask.decide() == .suppress(.alreadyAuthorized, status: .authorized))
         #expect(fixture.device.statusReads == 2)
     }
+    /// A read begun before a foreground that lands after the foreground's own read is older news: the
+    /// engine keeps the newer answer, and every decision after both uses it (an authorized user is never
+    /// offered the card again because a stale "not determined" arrived last).
+    @Test func aReadThatLandsAfterANewerReadDoesNotReplaceIt() async {
+        let fixture = EngineFixture(status: .notDetermined)
+        let center = GatedPermissionCenter()
+        var environment = fixture.device.environment
+        environment.permissions = center
+        let ask = SoftAsk(policy: fixture.policy, environment: environment)
+        let older = Task { await ask.decide() }
+        await center.waitForReaders(1)
+        await fixture.device.returnToForeground()
+        let newer = Task { await ask.decide() }
+        await center.waitForReaders(2)
+        center.answer(reader: 2, with: .authorized)
+        #expect(await newer.value == .suppress(.alreadyAuthorized, status: .authorized))
+        center.answer(reader: 1, with: .notDetermined)
+        #expect(await older.value == .suppress(.alreadyAuthorized, status: .authorized))
+        #expect(await ask.decide() == .suppress(.alreadyAuthorized, status: .authorized))
+    }
 }
