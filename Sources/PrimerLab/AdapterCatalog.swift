@@ -9,15 +9,15 @@ import RakutenConformance
 
 /// The adapters `primer-lab` knows, in column order. The one place that lists them: a new adapter is
 /// one line here (its test-support module, `<Vendor>Conformance`, publishes `AdapterDescriptor.<vendor>`).
-public struct AdapterCatalog: Sendable {
+package struct AdapterCatalog: Sendable {
     /// The descriptors, in column order.
-    public var descriptors: [AdapterDescriptor]
+    package var descriptors: [AdapterDescriptor]
     /// Yardsticks that `check` runs after the columns but that are no vendor's column in the tables
     /// (found by name too).
-    public var checkedOnly: [AdapterDescriptor]
+    package var checkedOnly: [AdapterDescriptor]
 
     /// A catalog of `descriptors` (tests build their own), plus yardsticks only `check` runs.
-    public init(_ descriptors: [AdapterDescriptor], checkedOnly: [AdapterDescriptor] = []) {
+    package init(_ descriptors: [AdapterDescriptor], checkedOnly: [AdapterDescriptor] = []) {
         self.descriptors = descriptors
         self.checkedOnly = checkedOnly
     }
@@ -27,7 +27,7 @@ public struct AdapterCatalog: Sendable {
     /// another branch of their policy (Pushwoosh under a one-second throttle, ActiveReach with no cooldown,
     /// Actito and Rakuten asking for provisional authorization, CleverTap without the Settings fallback) are
     /// checked, not tabled.
-    public static let standard = AdapterCatalog(
+    package static let standard = AdapterCatalog(
         [.reference, .activeReach, .pushwoosh, .actito, .rakuten, .oneSignal, .cleverTap],
         checkedOnly: [
             .referenceCardless, .referenceInterval, .pushwooshOneSecond, .activeReachNoCooldown, .actitoProvisional,
@@ -35,11 +35,11 @@ public struct AdapterCatalog: Sendable {
         ])
 
     /// The adapters' names, in column order.
-    public var names: [String] { descriptors.map(\.name) }
+    package var names: [String] { descriptors.map(\.name) }
 
     /// The adapter named `name`, case-insensitively, a ``checkedOnly`` yardstick included; throws
     /// ``LabError/unknownAdapter(_:valid:)`` listing every name it accepts.
-    public func descriptor(named name: String) throws(LabError) -> AdapterDescriptor {
+    package func descriptor(named name: String) throws(LabError) -> AdapterDescriptor {
         let known = descriptors + checkedOnly
         guard let match = known.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw .unknownAdapter(name, valid: known.map(\.name))
@@ -49,7 +49,7 @@ public struct AdapterCatalog: Sendable {
 
     /// The adapters named in `names` (in that order, duplicates dropped), or all when `names` is empty
     /// (the ``checkedOnly`` yardsticks too when `includingCheckedOnly`).
-    public func select(_ names: [String], includingCheckedOnly: Bool = false) throws(LabError) -> [AdapterDescriptor] {
+    package func select(_ names: [String], includingCheckedOnly: Bool = false) throws(LabError) -> [AdapterDescriptor] {
         guard !names.isEmpty else { return includingCheckedOnly ? descriptors + checkedOnly : descriptors }
         var chosen: [AdapterDescriptor] = []
         for name in names {

@@ -2,14 +2,14 @@ import Foundation
 
 /// Where a command writes: standard output for results, standard error for errors and progress.
 /// Tests pass closures that capture the text, so every command runs in-process.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Whether standard error is a terminal (progress lines are drawn only then).
-    public var isTerminal: Bool
+    package var isTerminal: Bool
     private let writeOutput: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
 
     /// Creates a console from two writers; each call receives complete text (lines end in `\n`).
-    public init(
+    package init(
         isTerminal: Bool, output: @escaping @Sendable (String) -> Void,
         error: @escaping @Sendable (String) -> Void
     ) {
@@ -19,7 +19,7 @@ public struct Console: Sendable {
     }
 
     /// The process's standard output and error.
-    public static var standard: Console {
+    package static var standard: Console {
         Console(
             isTerminal: isatty(STDERR_FILENO) == 1,
             output: { FileHandle.standardOutput.write(Data($0.utf8)) },
@@ -27,20 +27,20 @@ public struct Console: Sendable {
     }
 
     /// Writes `text` and a newline to standard output.
-    public func print(_ text: String) { writeOutput(text.endingInNewline) }
+    package func print(_ text: String) { writeOutput(text.endingInNewline) }
 
     /// Writes `text` and a newline to standard error.
-    public func printError(_ text: String) { writeError(text + "\n") }
+    package func printError(_ text: String) { writeError(text + "\n") }
 
     /// Redraws a one-line progress indicator on a terminal; does nothing otherwise, so logs and pipes
     /// never see carriage returns.
-    public func progress(_ line: String) {
+    package func progress(_ line: String) {
         guard isTerminal else { return }
         writeError("\r\u{1B}[2K" + line)
     }
 
     /// Clears the progress line on a terminal.
-    public func endProgress() {
+    package func endProgress() {
         guard isTerminal else { return }
         writeError("\r\u{1B}[2K")
     }

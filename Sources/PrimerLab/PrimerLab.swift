@@ -1,24 +1,24 @@
 /// The `primer-lab` tool as a library: every command runs in-process against a catalog of adapters and
 /// a console, so tests drive it exactly as the executable does.
-public struct PrimerLab: Sendable {
+package struct PrimerLab: Sendable {
     /// The version `primer-lab --version` prints: the PushPrimerKit release this build belongs to,
     /// `-dev` until that release is tagged (releasing sets it to the tag, as `CHANGELOG.md` says).
-    public static let version = "0.1.0-dev"
+    package static let version = "0.1.0-dev"
 
     /// The adapters the commands know.
-    public var catalog: AdapterCatalog
+    package var catalog: AdapterCatalog
     /// Where output goes.
-    public var console: Console
+    package var console: Console
 
     /// Creates the tool over `catalog`, writing to `console`.
-    public init(catalog: AdapterCatalog = .standard, console: Console = .standard) {
+    package init(catalog: AdapterCatalog = .standard, console: Console = .standard) {
         self.catalog = catalog
         self.console = console
     }
 
     /// Runs one command line (without the program name) and returns the exit code: 0 on success, 1 when
     /// checks fail or the output cannot be written, 2 for a usage mistake (printed as one line).
-    public func run(_ arguments: [String]) async -> Int32 {
+    package func run(_ arguments: [String]) async -> Int32 {
         do {
             return try await dispatch(arguments)
         } catch {
@@ -56,7 +56,7 @@ public struct PrimerLab: Sendable {
     }
 
     /// The top-level `--help`.
-    public var help: String {
+    package var help: String {
         let width = Commands.all.map(\.name.count).max() ?? 0
         return
             ([

@@ -1,4 +1,4 @@
-@_spi(Conformance) import ActitoAdapter
+import ActitoAdapter
 import Foundation
 import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore

@@ -1,4 +1,4 @@
-@_spi(Conformance) import ActiveReachAdapter
+import ActiveReachAdapter
 import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
 

@@ -10,7 +10,7 @@ public enum ActiveReachPolicy {
     /// dismiss, register after a grant, request alert, badge and sound. A card whose campaign has no
     /// cooldown (`cooldownDays` 0 or less) runs under the same rules with no throttle, so its Later and
     /// dismiss stamp nothing.
-    public static func make(cooldownDays: Int = InAppPushPrimer.Config.defaultCooldownDays) -> PrimerPolicy {
+    package static func make(cooldownDays: Int = InAppPushPrimer.Config.defaultCooldownDays) -> PrimerPolicy {
         PrimerPolicy(
             provisional: .upgrade, ephemeral: .treatAsAuthorized, denied: .openSettings,
             throttle: ThrottlePolicy(

@@ -6,13 +6,13 @@ import Foundation
 /// six canonical events, fires the one system prompt only after Allow, and keeps a cooldown after
 /// "Not right now" or a dismiss.
 ///
-/// Every request goes through the core `SoftAskEngine` with ``ActiveReachPolicy/make(cooldownDays:)``, so the core's
+/// Every request goes through the core `SoftAskEngine` with `ActiveReachPolicy.make(cooldownDays:)`, so the core's
 /// promises hold: the prompt is requested only after Allow and only when iOS can still show it, a double
 /// tap is one attempt, and each attempt ends in exactly one of `push_primer.permission_granted` /
 /// `push_primer.permission_denied`.
 ///
 /// What the documentation leaves open (provisional, ephemeral and denied users, the cooldown) is decided
-/// in ``ActiveReachPolicy/make(cooldownDays:)`` and declared once, in the profile's decisions
+/// in `ActiveReachPolicy.make(cooldownDays:)` and declared once, in the profile's decisions
 /// (`ActiveReachProfile.decisions` in `ActiveReachConformance`), which the README lists.
 ///
 /// Each card is a core `PrimerAttempt`, begun at `displayed(config:)` (or at a tap that comes without
@@ -162,8 +162,7 @@ public final class InAppPushPrimer: Sendable {
     /// A card button tapped now (`.accept` is Allow, `.later` "Not right now", `.dismiss` the card gone),
     /// as the fire-and-forget forms do, with the task that resolves it: the conformance driver makes two
     /// taps before either is answered and awaits their outcomes after.
-    @_spi(Conformance)
-    public func tap(_ answer: CardAnswer, config: Config) -> Task<PrimerOutcome, Never> {
+    package func tap(_ answer: CardAnswer, config: Config) -> Task<PrimerOutcome, Never> {
         switch answer {
         case .accept: startAllow(config)
         case .later, .dismiss, .failedToPresent: startDecline(answer == .later ? .later : .dismiss, config)

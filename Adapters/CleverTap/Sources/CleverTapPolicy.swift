@@ -11,7 +11,7 @@ public enum CleverTapPolicy {
     /// The policy of one `promptPushPrimer(_:)` or `prompt(forPushPermission:)` call. Without
     /// `fallbackToSettings` a denied user gets no card: the vendor shows it and its positive button only
     /// logs, a dead end the core never shows (declared as a quirk).
-    public static func make(fallbackToSettings: Bool) -> PrimerPolicy {
+    package static func make(fallbackToSettings: Bool) -> PrimerPolicy {
         PrimerPolicy(
             provisional: .treatAsAuthorized, ephemeral: .treatAsAuthorized,
             denied: fallbackToSettings ? .openSettings : .suppress,

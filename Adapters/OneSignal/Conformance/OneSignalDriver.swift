@@ -1,4 +1,4 @@
-@_spi(Conformance) import OneSignalAdapter
+import OneSignalAdapter
 import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
 

@@ -112,7 +112,7 @@ public final class OSNotifications: Sendable {
 
     /// The call behind ``requestPermission(_:fallbackToSettings:)``, its completion given the whole engine
     /// outcome instead of the Bool (what a conformance driver needs to name the outcome).
-    @_spi(Conformance) public func requestPermission(
+    package func requestPermission(
         fallbackToSettings: Bool, outcome completion: @escaping @MainActor @Sendable (PrimerOutcome) -> Void
     ) {
         markPrompted()
@@ -160,7 +160,7 @@ public final class OSNotifications: Sendable {
     }
 
     /// Stops reading the status on foregrounds and waits for the calls still running.
-    @_spi(Conformance) public func stop() async {
+    package func stop() async {
         monitor.stop()
         state.withLockReleasingAfterUnlock { state in
             defer { state.statusObservation = nil }

@@ -31,7 +31,7 @@ public enum OneSignal {
     /// An app's launch over `environment`, for the calling task only (the static API's host overridden, so
     /// many simulated devices can share a process): `initialize(appId, withLaunchOptions: nil)`, then the
     /// `Notifications` instance it started.
-    @_spi(Conformance) public static func launch(
+    package static func launch(
         _ appId: String, over environment: PlatformEnvironment
     ) async -> OSNotifications {
         await host.withOverride(Host(environment: environment)) {

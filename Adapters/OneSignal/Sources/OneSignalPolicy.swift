@@ -6,7 +6,7 @@ public enum OneSignalPolicy {
     /// provisional user is upgraded with a full request, ephemeral counts as allowed, a denied user is
     /// offered Settings when the call asks for the fallback, the APNs token is requested after a grant,
     /// and the request asks for alert, sound and badge.
-    public static func make() -> PrimerPolicy {
+    package static func make() -> PrimerPolicy {
         PrimerPolicy(
             provisional: .upgrade, ephemeral: .treatAsAuthorized, denied: .openSettings, throttle: .none,
             registration: .afterGrant, requestOptions: [.alert, .sound, .badge])
@@ -15,7 +15,7 @@ public enum OneSignalPolicy {
     /// `registerForProvisionalAuthorization`'s rules: only a user who was never asked is sent the request
     /// (`.provisional` with alert, sound and badge, which iOS grants without a prompt); any other status
     /// is left as it is.
-    public static func makeProvisional() -> PrimerPolicy {
+    package static func makeProvisional() -> PrimerPolicy {
         PrimerPolicy(
             provisional: .treatAsAuthorized, ephemeral: .treatAsAuthorized, denied: .suppress, throttle: .none,
             registration: .afterGrant, requestOptions: [.provisional, .alert, .sound, .badge])

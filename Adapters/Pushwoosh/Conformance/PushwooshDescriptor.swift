@@ -1,6 +1,6 @@
 import PrimerConformance
 import PrimerCore
-@_spi(Conformance) import PushwooshAdapter
+import PushwooshAdapter
 
 extension AdapterDescriptor {
     /// The Pushwoosh-style adapter with the seed's basic card and the vendor defaults (settings fallback

@@ -14,7 +14,7 @@ public enum PushwooshPolicy {
     public static let requestOptions: AuthorizationOptions = [.badge, .alert, .sound, .carPlay]
 
     /// The policy for one builder; an invalid `minInterval` (negative, NaN, infinite) means no throttle.
-    public static func make(fallbackToSettings: Bool, minInterval: TimeInterval) -> PrimerPolicy {
+    package static func make(fallbackToSettings: Bool, minInterval: TimeInterval) -> PrimerPolicy {
         let throttles = minInterval.isFinite && minInterval > 0
         let throttle = ThrottlePolicy(
             kind: throttles ? .minimumInterval(seconds: minInterval) : .none,

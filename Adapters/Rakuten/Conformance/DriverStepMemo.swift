@@ -1,5 +1,5 @@
 @_spi(AdapterAuthoring) import PrimerCore
-@_spi(Conformance) import RakutenAdapter
+import RakutenAdapter
 
 /// The results of the SDK's pure steps, shared by every driver in the process: an exhaustive exploration
 /// relaunches the SDK thousands of times over the same backend, so each launch decodes the same

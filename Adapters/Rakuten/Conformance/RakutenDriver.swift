@@ -1,7 +1,7 @@
 import Foundation
 import PrimerConformance
 import PrimerCore
-@_spi(Conformance) import RakutenAdapter
+import RakutenAdapter
 
 /// Drives the adapter for the conformance suite and `primer-lab` as an app would: a backend serving one
 /// push-primer campaign triggered by the custom event `push_primer_opportunity`, configured from the

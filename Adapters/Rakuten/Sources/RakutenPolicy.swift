@@ -8,7 +8,7 @@ public enum RakutenPolicy {
     /// users and requests from every status), send denied users to the notification settings and still send the
     /// (promptless) request as the vendor does, no throttle (impressions limit displays), register after
     /// a grant.
-    public static func make(options: AuthorizationOptions = [.sound, .alert, .badge]) -> PrimerPolicy {
+    package static func make(options: AuthorizationOptions = [.sound, .alert, .badge]) -> PrimerPolicy {
         PrimerPolicy(
             provisional: options.contains(.provisional) ? .treatAsAuthorized : .upgrade,
             ephemeral: .askLikeNotDetermined, denied: .openSettingsAndRequest,

@@ -48,5 +48,5 @@
     }
 
     /// Handlers registered and not cancelled.
-    public var observerCount: Int { state.withLock { $0.handlers.count } }
+    package var observerCount: Int { state.withLock { $0.handlers.count } }
 }

@@ -95,5 +95,5 @@ public final class RemoteRegistrationRelay: Sendable {
     public var lastToken: DeviceToken? { state.withLock { $0.lastToken } }
 
     /// Callers waiting for the pending registration.
-    @_spi(AdapterAuthoring) public var waitingCount: Int { state.withLock { $0.waiting.count } }
+    package var waitingCount: Int { state.withLock { $0.waiting.count } }
 }

@@ -62,5 +62,5 @@
     @_spi(AdapterAuthoring) public func finish() { fanOut.finish() }
 
     /// How many observers and streams are registered and alive.
-    @_spi(AdapterAuthoring) public var observerCount: Int { fanOut.count }
+    package var observerCount: Int { fanOut.count }
 }

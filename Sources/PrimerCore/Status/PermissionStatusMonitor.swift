@@ -153,7 +153,7 @@ public final class PermissionStatusMonitor: Sendable {
     }
 
     /// Observers still registered (live callbacks and open streams).
-    @_spi(AdapterAuthoring) public var observerCount: Int { fanOut.count }
+    package var observerCount: Int { fanOut.count }
 
     private func observeForegrounds() {
         let alreadyObserving = state.withLock { $0.foreground != nil }

@@ -29,11 +29,11 @@ public final class TrackedTasks: TaskSpawner {
     public init() {}
 
     /// How many `waitUntilIdle()` calls are waiting now (a test forces an order with it).
-    public var waitingCount: Int { state.withLock { $0.waiters.count } }
+    package var waitingCount: Int { state.withLock { $0.waiters.count } }
 
     /// How many tasks were spawned so far: a caller that waited until idle and then did something knows
     /// from it whether that started more work.
-    public var spawnedCount: Int { state.withLock { $0.started } }
+    package var spawnedCount: Int { state.withLock { $0.started } }
 
     /// Runs `operation` in a new task and keeps count of it until it returns.
     @discardableResult

@@ -1,17 +1,17 @@
 /// The arguments of one command after validation against its ``CommandSpec``.
-public struct ParsedArguments: Sendable, Hashable {
+package struct ParsedArguments: Sendable, Hashable {
     /// Flag values by flag name (`--format` → `json`); switches map to `""`.
-    public var values: [String: String] = [:]
+    package var values: [String: String] = [:]
     /// Positional arguments in order.
-    public var positionals: [String] = []
+    package var positionals: [String] = []
     /// Whether `-h` / `--help` was given (nothing else is validated then).
-    public var wantsHelp = false
+    package var wantsHelp = false
 
     /// The value of `flag`, or `nil` when it was not given.
-    public subscript(flag: String) -> String? { values[flag] }
+    package subscript(flag: String) -> String? { values[flag] }
 
     /// Whether the switch `flag` was given.
-    public func has(_ flag: String) -> Bool { values[flag] != nil }
+    package func has(_ flag: String) -> Bool { values[flag] != nil }
 }
 
 extension CommandSpec {
@@ -20,7 +20,7 @@ extension CommandSpec {
     /// spelling (`--format JSON` is `json`), as adapter names do. Unknown or repeated flags, missing or
     /// bad values and wrong positional counts throw a ``LabError`` naming the problem and the valid
     /// choices; `--help` anywhere wins over all of them.
-    public func parse(_ arguments: [String]) throws(LabError) -> ParsedArguments {
+    package func parse(_ arguments: [String]) throws(LabError) -> ParsedArguments {
         var parsed = ParsedArguments()
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             parsed.wantsHelp = true

@@ -1,18 +1,18 @@
 /// The shape of one command: what it is for, its positional arguments and its flags. The parser
 /// validates against it and `--help` prints it, so the two cannot drift apart.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// The command's name (`matrix`).
-    public var name: String
+    package var name: String
     /// One line on what it does.
-    public var summary: String
+    package var summary: String
     /// The positional arguments, for example `FROM TO` or `[ADAPTER...]`.
-    public var positionals: Positionals
+    package var positionals: Positionals
     /// The flags (`--help` is implied).
-    public var options: [OptionSpec]
+    package var options: [OptionSpec]
     /// Paragraphs printed after the flags by `--help`.
-    public var notes: [String]
+    package var notes: [String]
 
-    public init(
+    package init(
         name: String, summary: String, positionals: Positionals = .none, options: [OptionSpec] = [],
         notes: [String] = []
     ) {
@@ -24,7 +24,7 @@ public struct CommandSpec: Sendable {
     }
 
     /// The positional arguments a command takes.
-    public enum Positionals: Sendable {
+    package enum Positionals: Sendable {
         /// None.
         case none
         /// Exactly these, in order (names for messages).
@@ -43,7 +43,7 @@ public struct CommandSpec: Sendable {
     }
 
     /// `primer-lab matrix [--adapters LIST] ...`.
-    public var usage: String { (["primer-lab", name] + usageWords).joined(separator: " ") }
+    package var usage: String { (["primer-lab", name] + usageWords).joined(separator: " ") }
 
     /// The flags and positionals of the usage line, each one unbreakable word.
     private var usageWords: [String] {
@@ -62,7 +62,7 @@ public struct CommandSpec: Sendable {
     }
 
     /// The `--help` text.
-    public var help: String {
+    package var help: String {
         var lines = ["\(name): \(summary)", ""] + usageLines(width: 96) + ["", "flags:"]
         let rows =
             options.map { option in

@@ -1,6 +1,6 @@
 /// Why a `primer-lab` invocation could not run. Every message is one line that names the problem and,
 /// where there is a closed set, the valid choices.
-public enum LabError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum LabError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The first argument is not a command.
     case unknownCommand(String, valid: [String])
     /// A flag the command does not have.
@@ -35,13 +35,13 @@ public enum LabError: Error, Sendable, Hashable, CustomStringConvertible {
     case noAdaptersLeft
 
     /// The process exit code: 2 for a usage mistake, 1 when the output could not be written.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if case .outputFailed = self { return 1 }
         return 2
     }
 
     /// One line naming the problem and the valid choices.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unknownCommand(command, valid):
             "unknown command '\(command)'; valid commands: \(valid.joined(separator: ", "))"

@@ -1,20 +1,20 @@
 /// One flag of a command.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
     /// The flag, with its dashes (`--format`).
-    public var name: String
+    package var name: String
     /// What value it takes.
-    public var value: Value
+    package var value: Value
     /// One line of help.
-    public var help: String
+    package var help: String
 
-    public init(_ name: String, _ value: Value, help: String) {
+    package init(_ name: String, _ value: Value, help: String) {
         self.name = name
         self.value = value
         self.help = help
     }
 
     /// The value a flag takes.
-    public enum Value: Sendable {
+    package enum Value: Sendable {
         /// No value: the flag is a switch.
         case none
         /// One of a closed set; the first is the default.

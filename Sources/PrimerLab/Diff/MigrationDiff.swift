@@ -5,45 +5,45 @@ import PrimerSimulator
 /// The migration checklist from one adapter to another: every scenario where they behave differently
 /// (observed, vendor spellings aside), phrased as what changes for the app and its users; how the
 /// answers the app hears map; which call replaces which; and each vendor's recorded quirks.
-public struct MigrationDiff: Sendable {
+package struct MigrationDiff: Sendable {
     /// The adapter the app uses today.
-    public let from: BehaviourProfile
+    package let from: BehaviourProfile
     /// The adapter it moves to.
-    public let to: BehaviourProfile
+    package let to: BehaviourProfile
     /// The scenarios that change, in matrix order.
-    public let changes: [Change]
+    package let changes: [Change]
     /// How many scenarios were compared.
-    public let scenarioCount: Int
+    package let scenarioCount: Int
     /// For each canonical result, the words each adapter used for it across all scenarios.
-    public let outcomeWords: [OutcomeWords]
+    package let outcomeWords: [OutcomeWords]
 
     /// One scenario that behaves differently.
-    public struct Change: Sendable {
-        public let scenario: Scenario
+    package struct Change: Sendable {
+        package let scenario: Scenario
         /// What the current adapter did.
-        public let before: CellObservation
+        package let before: CellObservation
         /// What the new adapter does.
-        public let after: CellObservation
+        package let after: CellObservation
         /// What changes for the app and its users, one sentence each.
-        public let consequences: [String]
+        package let consequences: [String]
 
         /// Whether users or the app's flow notice (card, prompt, Settings, registration, answer, final
         /// status), as opposed to only the analytics events or the stored state.
-        public var isNoticeable: Bool { before.behaviour.noticeablyDiffers(from: after.behaviour) }
+        package var isNoticeable: Bool { before.behaviour.noticeablyDiffers(from: after.behaviour) }
     }
 
     /// The adapters' words for one canonical result.
-    public struct OutcomeWords: Sendable, Hashable {
+    package struct OutcomeWords: Sendable, Hashable {
         /// The canonical result.
-        public let result: PrimerResult
+        package let result: PrimerResult
         /// The current adapter's words (sorted).
-        public let before: [String]
+        package let before: [String]
         /// The new adapter's words (sorted).
-        public let after: [String]
+        package let after: [String]
     }
 
     /// Compares `from` and `to` in `matrix` (which must have both as columns).
-    public init(matrix: BehaviourMatrix, from: Int, to: Int) {
+    package init(matrix: BehaviourMatrix, from: Int, to: Int) {
         self.from = matrix.adapters[from]
         self.to = matrix.adapters[to]
         scenarioCount = matrix.scenarios.count
@@ -139,7 +139,7 @@ public struct MigrationDiff: Sendable {
 
     /// The checklist as text, wrapped to 100 columns: the noticeable changes in full, then the
     /// analytics-only ones, then answers, API mapping, declared events, quirks and decisions.
-    public func render() -> String {
+    package func render() -> String {
         var lines: [String] = []
         func add(_ text: String, hanging: String = "") { lines += text.wrapped(width: 100, indent: hanging) }
         let noticeable = changes.filter(\.isNoticeable)

@@ -4,16 +4,16 @@ import PrimerCore
 
 /// An adapter's quirks and decisions as a markdown block for its README, generated from its profile so
 /// the two cannot drift: a test compares each adapter README's block with this rendering.
-public enum ProfileListing {
+package enum ProfileListing {
     /// The line that opens the block in a README.
-    public static let begin =
+    package static let begin =
         "<!-- profile-listing: generated from the adapter's BehaviourProfile; "
         + "swift test checks it, PRIMER_UPDATE_READMES=1 swift test rewrites it -->"
     /// The line that closes it.
-    public static let end = "<!-- /profile-listing -->"
+    package static let end = "<!-- /profile-listing -->"
 
     /// The block for `profile`, `begin` and `end` lines included.
-    public static func markdown(_ profile: BehaviourProfile) -> String {
+    package static func markdown(_ profile: BehaviourProfile) -> String {
         var lines = [begin, "### Vendor quirks (the adapter follows the documentation)", ""]
         lines +=
             profile.quirks.isEmpty
@@ -28,7 +28,7 @@ public enum ProfileListing {
     }
 
     /// The block found in `readme` (from `begin` to `end`), or `nil` when it has none.
-    public static func block(in readme: String) -> String? {
+    package static func block(in readme: String) -> String? {
         guard let start = readme.range(of: begin),
             let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex)
         else { return nil }

@@ -2,18 +2,18 @@ import PrimerConformance
 import PrimerCore
 
 /// The behaviour matrix: one observed cell per scenario and adapter.
-public struct BehaviourMatrix: Sendable {
+package struct BehaviourMatrix: Sendable {
     /// The rows.
-    public let scenarios: [Scenario]
+    package let scenarios: [Scenario]
     /// The columns' declared profiles, in column order.
-    public let adapters: [BehaviourProfile]
+    package let adapters: [BehaviourProfile]
     /// `cells[row][column]`.
-    public let cells: [[CellObservation]]
+    package let cells: [[CellObservation]]
 
     /// Observes every scenario for every adapter. Adapters run concurrently, each one's scenarios in
     /// order: every cell has its own device, but a vendor may keep process-wide state (an "already on
     /// screen" flag), which two cells of the same adapter must not share at once.
-    public static func observe(
+    package static func observe(
         _ descriptors: [AdapterDescriptor],
         scenarios: [Scenario] = Scenario.all
     ) async -> BehaviourMatrix {
@@ -34,7 +34,7 @@ public struct BehaviourMatrix: Sendable {
     }
 
     /// The cell of `scenario` for the adapter named `adapter` (case-insensitive), if both exist.
-    public func cell(_ scenario: Scenario, _ adapter: String) -> CellObservation? {
+    package func cell(_ scenario: Scenario, _ adapter: String) -> CellObservation? {
         guard let row = scenarios.firstIndex(of: scenario),
             let column = adapters.firstIndex(where: { $0.adapter.lowercased() == adapter.lowercased() })
         else { return nil }
@@ -42,7 +42,7 @@ public struct BehaviourMatrix: Sendable {
     }
 
     /// The rows where not every adapter behaves the same (vendor spellings aside).
-    public var divergentRows: [Int] {
+    package var divergentRows: [Int] {
         scenarios.indices.filter { Set(cells[$0].map(\.behaviour)).count > 1 }
     }
 }

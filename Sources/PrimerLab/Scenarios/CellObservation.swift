@@ -4,47 +4,47 @@ import PrimerSimulator
 
 /// What one adapter did in one scenario's measured step, as seen from outside: the simulated system's
 /// trace, the adapter's public reports, its disk and the final status.
-public struct CellObservation: Sendable, Hashable, Codable {
+package struct CellObservation: Sendable, Hashable, Codable {
     /// A primer card reached the screen.
-    public var cardShown: Bool
+    package var cardShown: Bool
     /// The system prompt appeared and how the user answered it (`nil`: no prompt).
-    public var prompt: SystemPromptAnswer?
+    package var prompt: SystemPromptAnswer?
     /// How many times `requestAuthorization` was called (with or without a prompt).
-    public var requests: Int
+    package var requests: Int
     /// The app's notification settings were opened.
-    public var settingsOpened: Bool
+    package var settingsOpened: Bool
     /// How many times APNs registration was asked for.
-    public var registrations: Int
+    package var registrations: Int
     /// The canonical meaning of the answer the adapter gave the app.
-    public var result: PrimerResult
+    package var result: PrimerResult
     /// The adapter's own words for it.
-    public var vendorOutcome: String
+    package var vendorOutcome: String
     /// Everything the adapter reported, in order: the canonical event (when one applies) and its own form.
-    public var adapterReports: [AdapterReport]
+    package var adapterReports: [AdapterReport]
     /// What the adapter wrote to or removed from the app's disk.
-    public var persisted: [StoreChange]
+    package var persisted: [StoreChange]
     /// The permission status at the end.
-    public var endStatus: AuthorizationStatus
+    package var endStatus: AuthorizationStatus
     /// The system-level calls of the measured step (`card(-)`, `request(...)`, `prompt(allow)`, ...).
-    public var trace: [String]
+    package var trace: [String]
     /// The adapter has no card (``AdapterCapabilities/softAskCard`` unclaimed): the attempt is the app's
     /// own "enable notifications" call, so the scenario's card answer never reached anyone.
-    public var cardless: Bool = false
+    package var cardless: Bool = false
     /// Which Settings page the measured step opened (the last, if several), `nil` when none.
-    public var settingsDestination: SettingsDestination? = nil
+    package var settingsDestination: SettingsDestination? = nil
 
     /// The canonical events among the adapter's reports, in order.
-    public var events: [PrimerEventName] { adapterReports.compactMap(\.event) }
+    package var events: [PrimerEventName] { adapterReports.compactMap(\.event) }
 
     /// Every report in the adapter's own form, in order.
-    public var reports: [String] { adapterReports.map(\.vendorForm) }
+    package var reports: [String] { adapterReports.map(\.vendorForm) }
 
     /// Whether the attempt registered with APNs.
-    public var registered: Bool { registrations > 0 }
+    package var registered: Bool { registrations > 0 }
 
     /// The part of the behaviour that is vendor-neutral: what two adapters must share to "behave the
     /// same" for the app and its users (vendor spellings and storage keys aside).
-    public var behaviour: Behaviour {
+    package var behaviour: Behaviour {
         Behaviour(
             cardShown: cardShown, prompt: prompt, requested: requests > 0, settingsOpened: settingsOpened,
             registered: registered, result: result, events: events, persists: !persisted.isEmpty,
@@ -52,24 +52,24 @@ public struct CellObservation: Sendable, Hashable, Codable {
     }
 
     /// The vendor-neutral behaviour of a cell.
-    public struct Behaviour: Sendable, Hashable {
+    package struct Behaviour: Sendable, Hashable {
         /// See ``CellObservation/cardShown``.
-        public var cardShown: Bool
+        package var cardShown: Bool
         /// See ``CellObservation/prompt``.
-        public var prompt: SystemPromptAnswer?
+        package var prompt: SystemPromptAnswer?
         /// Whether the system request was sent.
-        public var requested: Bool
+        package var requested: Bool
         /// See ``CellObservation/settingsOpened``.
-        public var settingsOpened: Bool
+        package var settingsOpened: Bool
         /// See ``CellObservation/registered``.
-        public var registered: Bool
+        package var registered: Bool
         /// See ``CellObservation/result``.
-        public var result: PrimerResult
+        package var result: PrimerResult
         /// See ``CellObservation/events``.
-        public var events: [PrimerEventName]
+        package var events: [PrimerEventName]
         /// Whether anything was written to disk.
-        public var persists: Bool
+        package var persists: Bool
         /// See ``CellObservation/endStatus``.
-        public var endStatus: AuthorizationStatus
+        package var endStatus: AuthorizationStatus
     }
 }

@@ -4,19 +4,19 @@ import PrimerCore
 /// How two columns of a matrix compare: in how many scenarios they behave differently and how many
 /// of those users or the app's code notice. "Adapters differ in 61 of 61 scenarios" says little when
 /// one column differs everywhere; per pair, the reader sees which adapters are close.
-public struct PairDifference: Sendable, Hashable {
+package struct PairDifference: Sendable, Hashable {
     /// The first adapter's column name.
-    public let first: String
+    package let first: String
     /// The second adapter's column name.
-    public let second: String
+    package let second: String
     /// Scenarios where the two behave differently (vendor spellings aside).
-    public let differing: Int
+    package let differing: Int
     /// Of those, the scenarios where users or the app's code notice (card, prompt, request, Settings,
     /// registration, answer, final status), not only analytics events or stored state.
-    public let noticeable: Int
+    package let noticeable: Int
 
     /// Every pair of columns of `matrix`, in column order.
-    public static func all(in matrix: BehaviourMatrix) -> [PairDifference] {
+    package static func all(in matrix: BehaviourMatrix) -> [PairDifference] {
         let columns = matrix.adapters.indices
         return columns.flatMap { first in
             columns.filter { $0 > first }.map { second in
@@ -30,7 +30,7 @@ public struct PairDifference: Sendable, Hashable {
     }
 
     /// `ActiveReach · Pushwoosh: 61 scenarios differ, 27 noticeably` (or `behave the same`).
-    public var sentence: String {
+    package var sentence: String {
         let pair = "\(first) · \(second)"
         guard differing > 0 else { return "\(pair): behave the same in every scenario" }
         return
@@ -41,7 +41,7 @@ public struct PairDifference: Sendable, Hashable {
 extension CellObservation.Behaviour {
     /// Whether users or the app's flow notice the difference (card, prompt, request, Settings,
     /// registration, answer, final status), as opposed to only the events reported or the stored state.
-    public func noticeablyDiffers(from other: Self) -> Bool {
+    package func noticeablyDiffers(from other: Self) -> Bool {
         cardShown != other.cardShown || prompt != other.prompt || requested != other.requested
             || settingsOpened != other.settingsOpened || registered != other.registered
             || result != other.result || endStatus != other.endStatus

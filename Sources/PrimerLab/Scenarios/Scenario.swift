@@ -4,28 +4,28 @@ import PrimerSimulator
 /// One row of the behaviour matrix: a user in a starting state, what happened before, how they answer
 /// the card and the system prompt, and what happens after. Everything about the adapter is observed by
 /// driving it; a scenario only sets up the simulated device and the scripted user.
-public struct Scenario: Sendable, Hashable, Codable, Identifiable {
+package struct Scenario: Sendable, Hashable, Codable, Identifiable {
     /// A stable identifier (`denied/none/accept/-/none/none`), used by JSON, CSV and tests.
-    public var id: String {
+    package var id: String {
         [
             start.description, history.rawValue, card.rawValue, prompt?.rawValue ?? "-", aftermath.rawValue,
             fault.rawValue,
         ].joined(separator: "/")
     }
     /// The app's permission status when the scenario starts.
-    public var start: AuthorizationStatus
+    package var start: AuthorizationStatus
     /// What happened before the measured attempt (driven through the same adapter).
-    public var history: History
+    package var history: History
     /// The user's answer to the card in the measured attempt.
-    public var card: CardAnswer
+    package var card: CardAnswer
     /// The user's answer to the system prompt, when iOS can show one from `start` (`nil` otherwise).
-    public var prompt: SystemPromptAnswer?
+    package var prompt: SystemPromptAnswer?
     /// What happens after the measured attempt.
-    public var aftermath: Aftermath
+    package var aftermath: Aftermath
     /// A failure the simulated system injects.
-    public var fault: Fault
+    package var fault: Fault
 
-    public init(
+    package init(
         start: AuthorizationStatus, history: History = .none, card: CardAnswer,
         prompt: SystemPromptAnswer? = nil, aftermath: Aftermath = .none, fault: Fault = .none
     ) {
@@ -39,7 +39,7 @@ public struct Scenario: Sendable, Hashable, Codable, Identifiable {
 
     /// What happened before the measured attempt. Earlier attempts go through the adapter itself, so
     /// whatever it persists (or forgets) is what the measured attempt sees.
-    public enum History: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum History: String, Sendable, Hashable, Codable, CaseIterable {
         /// Nothing: first launch, first attempt.
         case none
         /// One attempt answered "later" an hour ago, same process.
@@ -82,7 +82,7 @@ public struct Scenario: Sendable, Hashable, Codable, Identifiable {
         }
 
         /// A few words for titles.
-        public var phrase: String {
+        package var phrase: String {
             switch self {
             case .none: "first attempt"
             case .laterHourAgo: "\"later\" 1 h ago"
@@ -95,7 +95,7 @@ public struct Scenario: Sendable, Hashable, Codable, Identifiable {
         }
 
         /// The table's abbreviation.
-        public var code: String {
+        package var code: String {
             switch self {
             case .none: "-"
             case .laterHourAgo: "L1h"
@@ -109,7 +109,7 @@ public struct Scenario: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// What happens after the measured attempt.
-    public enum Aftermath: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Aftermath: String, Sendable, Hashable, Codable, CaseIterable {
         /// Nothing.
         case none
         /// The user turns notifications on in Settings, then returns to the app (foreground).
@@ -124,7 +124,7 @@ public struct Scenario: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// A failure injected by the simulated system.
-    public enum Fault: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Fault: String, Sendable, Hashable, Codable, CaseIterable {
         /// None.
         case none
         /// APNs registration fails (no `aps-environment` entitlement).
@@ -136,7 +136,7 @@ public struct Scenario: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// A human title: `denied · first attempt · card: accept`.
-    public var title: String {
+    package var title: String {
         var parts = [start.description, history.phrase, "card: \(card.rawValue)"]
         if let prompt { parts.append("prompt: \(prompt == .allow ? "Allow" : "Don't Allow")") }
         switch aftermath {
@@ -154,7 +154,7 @@ public struct Scenario: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// The compact label of the 100-column table (`den - acc`, `nD L1h acc Y`).
-    public var code: String {
+    package var code: String {
         var parts = [Self.statusCode(start), history.code, Self.cardCode(card)]
         if let prompt { parts.append(prompt == .allow ? "Y" : "N") }
         switch aftermath {

@@ -7,10 +7,10 @@ extension Scenario {
     /// The grid crosses the five starting statuses with three throttle histories and every card answer;
     /// the system answer varies only where iOS can show the prompt (`notDetermined`, `provisional`), since
     /// elsewhere iOS answers without asking. Then come relaunches, settings round-trips and faults.
-    public static let all: [Scenario] = grid + relaunches + settingsRoundTrips + faults
+    package static let all: [Scenario] = grid + relaunches + settingsRoundTrips + faults
 
     /// Status × throttle history × card answer × system answer.
-    public static let grid: [Scenario] = AuthorizationStatus.allCases.flatMap { start in
+    package static let grid: [Scenario] = AuthorizationStatus.allCases.flatMap { start in
         [History.none, .laterHourAgo, .laterMonthAgo].flatMap { history in
             answers(from: start).map { card, prompt in
                 Scenario(start: start, history: history, card: card, prompt: prompt)
@@ -19,12 +19,12 @@ extension Scenario {
     }
 
     /// Earlier attempts in a previous process: what survives a relaunch.
-    public static let relaunches: [Scenario] = [
+    package static let relaunches: [Scenario] = [
         History.laterHourAgoRelaunched, .laterMonthAgoRelaunched, .allowedRelaunched, .refusedRelaunched,
     ].map { Scenario(start: .notDetermined, history: $0, card: .accept, prompt: .allow) }
 
     /// Denied users sent to Settings who come back: is the status read again, and what is reported.
-    public static let settingsRoundTrips: [Scenario] = [
+    package static let settingsRoundTrips: [Scenario] = [
         Scenario(start: .denied, card: .accept, aftermath: .settingsEnableReturn),
         Scenario(start: .denied, card: .accept, aftermath: .settingsLeaveReturn),
         Scenario(
@@ -33,7 +33,7 @@ extension Scenario {
     ]
 
     /// Failures of the system around the one prompt.
-    public static let faults: [Scenario] = [
+    package static let faults: [Scenario] = [
         Scenario(start: .notDetermined, card: .accept, prompt: .allow, fault: .registrationFails),
         Scenario(start: .notDetermined, card: .accept, prompt: .allow, fault: .requestFails),
         Scenario(start: .denied, card: .accept, fault: .settingsUnavailable),

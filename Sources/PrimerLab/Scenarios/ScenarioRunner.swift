@@ -7,7 +7,7 @@ extension Scenario {
     /// Drives `descriptor`'s adapter through this scenario on a fresh simulated device and observes the
     /// measured step. Earlier attempts and relaunches go through the adapter's own driver, so nothing
     /// about the adapter is assumed.
-    public func observe(_ descriptor: AdapterDescriptor) async -> CellObservation {
+    package func observe(_ descriptor: AdapterDescriptor) async -> CellObservation {
         let cardless = !descriptor.profile.capabilities.contains(.softAskCard)
         var user = user
         // A card-less adapter's earlier attempt answers no card: the row's card answer is for the one card

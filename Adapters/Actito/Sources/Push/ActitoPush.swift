@@ -39,7 +39,7 @@ public final class ActitoPush: ActitoModule {
 
     /// Every push event as a core `PushEvent`, which the driver and the tests read beside the delegate's
     /// callbacks.
-    @_spi(Conformance) public let eventRouter = PushEventRouter()
+    package let eventRouter = PushEventRouter()
 
     public nonisolated static let defaultAuthorizationOptions: AuthorizationOptions = [.alert, .badge, .sound]
     public nonisolated static let defaultCategoryOptions: CategoryOptions = [

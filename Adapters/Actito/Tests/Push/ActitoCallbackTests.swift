@@ -1,4 +1,4 @@
-@_spi(Conformance) @_spi(Fuzzing) import ActitoAdapter
+@_spi(Fuzzing) import ActitoAdapter
 import Foundation
 @_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator

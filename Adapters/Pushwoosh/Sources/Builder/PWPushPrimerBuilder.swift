@@ -16,7 +16,7 @@ public final class PWPushPrimerBuilder: Sendable {
 
     /// A builder attached to no runtime, as off iOS: for reading the configuration a setup closure
     /// produces (the adapter's conformance profile does). Presenting through it ends `.suppressed`.
-    @_spi(Conformance) public static func unattached() -> PWPushPrimerBuilder {
+    package static func unattached() -> PWPushPrimerBuilder {
         PWPushPrimerBuilder(runtime: nil)
     }
 

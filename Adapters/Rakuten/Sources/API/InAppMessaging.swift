@@ -56,8 +56,7 @@ public final class InAppMessaging: Sendable {
 
     /// An instance whose worker computes its pure steps through `memo` (the conformance driver's, kept
     /// across relaunches).
-    @_spi(Conformance)
-    public init(
+    package init(
         environment: PlatformEnvironment, transport: (any CampaignTransport)? = nil,
         infoDictionary: [String: String] = [:], presenter: (any CampaignPresenter)? = nil,
         settings: InAppMessagingSettings = InAppMessagingSettings(), memo: any PureStepMemo

@@ -4,8 +4,7 @@
 /// An app never sets one: the worker computes every step. The conformance driver hands one that keeps
 /// the results across the thousands of relaunches of an exhaustive exploration, so the explorer's speed
 /// comes from the harness, never from a cache in what an app links.
-@_spi(Conformance)
-public protocol PureStepMemo: Sendable {
+package protocol PureStepMemo: Sendable {
     /// `compute(input)`, or a result of an earlier call with an equal input and the same `Output` type.
     /// A thrown error must not be kept.
     func result<Input: Hashable & Sendable, Output: Sendable, Failure: Error>(
