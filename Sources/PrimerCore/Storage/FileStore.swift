@@ -12,9 +12,9 @@ import Foundation
 ///   the file, and the file is re-read before each read-modify-write when it changed, so writers from
 ///   several instances or processes (an app and its extension in an App Group) never lose each other's keys.
 /// - Fast: each instance keeps the decoded file and trusts it while no write has started since it checked
-///   the file (a change counter in the mapped lock file: one memory load) and that check is under 10 ms
+///   the file (a change counter in the lock file: one 8-byte `pread`) and that check is under 10 ms
 ///   old; otherwise one `stat` tells whether the path still names the same file (see `FileStoreCache`).
-///   So a warm read costs no system call, no decoding and no allocation whatever the number of keys;
+///   So a warm read costs one small system call, no decoding and no allocation whatever the number of keys;
 ///   another instance's or process's write is seen on the next access, and an edit by anything else
 ///   (a file replaced, rewritten or deleted by hand) within about 10 ms. A write encodes only the changed
 ///   key and copies the others' bytes.
