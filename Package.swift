@@ -16,7 +16,7 @@ let swiftSettings: [SwiftSetting] = [
 let adapterTestExcludes: [String: [String]] = ["Rakuten": ["Support/Fixtures"]]
 
 /// Apple's privacy manifest, shipped by every library target that calls a required-reason API
-/// (`UserDefaults`; `systemUptime` in the conformance suite).
+/// (`UserDefaults`; `stat`/`fstat` of the file store's own files; `systemUptime` in the conformance suite).
 let privacyManifest: [Resource] = [.copy("PrivacyInfo.xcprivacy")]
 
 /// Adapters whose library code calls a required-reason API: ActiveReach stores its cooldown in the

@@ -46,6 +46,27 @@ struct Benchmark {
         }
     }
 
+    /// `operation` timed alone, each time right after `setUp` (not timed, nor its allocations counted):
+    /// for an operation whose cost depends on what happened just before it (another writer's write).
+    static func afterSetUp(
+        _ name: String, operationsPerRound: Int = 20, setUp: @escaping () async -> Void,
+        _ operation: @escaping () async -> Void
+    ) -> Benchmark {
+        Benchmark(name: name, fixedIterations: operationsPerRound) { iterations in
+            var nanoseconds: UInt64 = 0
+            var allocations: UInt64 = 0
+            for _ in 0..<iterations {
+                await setUp()
+                let allocationsBefore = allocation_counter_total()
+                let start = monotonicNanoseconds()
+                await operation()
+                nanoseconds += monotonicNanoseconds() - start
+                allocations += allocation_counter_total() - allocationsBefore
+            }
+            return RoundSample(operations: iterations, nanoseconds: nanoseconds, allocations: allocations)
+        }
+    }
+
     /// The pause before each operation of a paced benchmark, in seconds (an app decides every few
     /// seconds at most; any pause past the stores' 10 ms takes the same path through them).
     static let pacedPause = 0.05

@@ -14,6 +14,7 @@ enum DecisionBenchmarks {
     static func all(scratch: Scratch) -> [Benchmark] {
         var benchmarks = decide("decide.inMemory", store: InMemoryStore())
         benchmarks += decide("decide.fileStore", store: FileStore(url: scratch.file("decide.json")))
+        benchmarks.append(decideAfterOtherWriter(url: scratch.file("decide-after-writer.json")))
         if let defaults = UserDefaultsStore(suiteName: defaultsSuite) {
             defaults.removeAll()
             benchmarks += decide("decide.userDefaults", store: defaults)
@@ -29,6 +30,26 @@ enum DecisionBenchmarks {
     /// card shows.
     static func stamp(_ store: any KeyValueStore) {
         try? store.setDate(ManualClock.defaultStart.addingTimeInterval(-2 * 86_400), forKey: throttleKey)
+    }
+
+    /// `decide()` over a `FileStore` right after another instance over the same file (an app's extension)
+    /// wrote an unrelated key; the write is not timed.
+    private static func decideAfterOtherWriter(url: URL) -> Benchmark {
+        let device = SimulatedDevice(status: .notDetermined)
+        let store = FileStore(url: url)
+        stamp(store)
+        let writer = FileStore(url: url)
+        let ask = SoftAsk(policy: policy, environment: device.environment.with(store: store))
+        let writes = LockedValue(0)
+        return .afterSetUp("decide.fileStore.afterOtherWriter") {
+            let count = writes.withLock { count in
+                count += 1
+                return count
+            }
+            _ = try? writer.setValue(.int(count), forKey: "other")
+        } _: {
+            keep(await ask.decide())
+        }
     }
 
     /// `name` (warm) and `name.paced` over one device and store.

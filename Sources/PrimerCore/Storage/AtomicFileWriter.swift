@@ -105,7 +105,7 @@ enum AtomicFileWriter {
                 path: url.path, reason: "cannot create the directory: \(error.localizedDescription)")
         }
         let path = lockPath(beside: url)
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = openLockFile(path)
         guard descriptor >= 0 else { throw failure(path, "open lock") }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
@@ -115,10 +115,23 @@ enum AtomicFileWriter {
         return try body(descriptor)
     }
 
+    /// The lock file at `path` open for reading and writing, created (`0600`, the store's data
+    /// protection) when there is none; a negative number when it cannot be opened (`errno` says why).
+    static func openLockFile(_ path: String) -> Int32 {
+        let existing = open(path, O_RDWR | O_CLOEXEC)
+        guard existing < 0, errno == ENOENT else { return existing }
+        let created = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if created >= 0 { StoreFileProtection.apply(toFileAt: path) }
+        return created
+    }
+
+    /// Owner-only (`0600`): an App Group's processes run as the same user, and nobody else has any
+    /// business reading the store.
     private static func writeFlushed(_ data: Data, toNewFile path: String) throws(StoreError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure(path, "create") }
         defer { close(descriptor) }
+        StoreFileProtection.apply(toFileAt: path)
         let written = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {

@@ -32,13 +32,18 @@ enum FileBytes {
         return read(descriptor: descriptor)
     }
 
-    /// The bytes of the open file `descriptor`, from its current offset to the end.
-    static func read(descriptor: Int32) -> Reading {
+    /// The bytes of the open file `descriptor`, from its current offset to the end. `failRead` is a test
+    /// seam: an `errno` it returns fails the next `read` as the system call would.
+    static func read(descriptor: Int32, failRead: (() -> Int32?)? = nil) -> Reading {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
-                SystemCalls.read(descriptor, buffer.baseAddress, buffer.count)
+                if let injected = failRead?() {
+                    errno = injected
+                    return -1
+                }
+                return SystemCalls.read(descriptor, buffer.baseAddress, buffer.count)
             }
             if count < 0 {
                 if errno == EINTR { continue }

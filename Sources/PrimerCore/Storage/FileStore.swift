@@ -12,16 +12,24 @@ import Foundation
 ///   the file, and the file is re-read before each read-modify-write when it changed, so writers from
 ///   several instances or processes (an app and its extension in an App Group) never lose each other's keys.
 /// - Fast: each instance keeps the decoded file and trusts it while no write has started since it checked
-///   the file (a change counter in the mapped lock file: one memory load) and that check is under 10 ms
+///   the file (a change counter in the lock file: one 8-byte `pread`) and that check is under 10 ms
 ///   old; otherwise one `stat` tells whether the path still names the same file (see `FileStoreCache`).
-///   So a warm read costs no system call, no decoding and no allocation whatever the number of keys;
+///   So a warm read costs one small system call, no decoding and no allocation whatever the number of keys;
 ///   another instance's or process's write is seen on the next access, and an edit by anything else
 ///   (a file replaced, rewritten or deleted by hand) within about 10 ms. A write encodes only the changed
 ///   key and copies the others' bytes.
 /// - Never crashes on bad data: a truncated, empty or foreign file reads as an empty store and a record
 ///   of the wrong shape reads as "no value"; both are reported to `diagnostics`. The next write replaces
 ///   the unreadable file (or drops the unreadable record) with readable content.
-/// - A failed write throws ``StoreError`` and leaves the previous file, and so every previous value, in place.
+/// - Never loses a file it could not read: a read that fails (permissions, I/O, no file descriptor left,
+///   a data-protection lock) answers `nil` and is reported to `diagnostics` (`store.readFailed`), and a
+///   write then throws ``StoreError`` rather than replace a file that may hold every key.
+/// - A failed write throws ``StoreError`` and leaves the previous file, and so every previous value, in
+///   place; a full disk is one such failure, never a crash.
+/// - Private: the store and lock files are created `0600` (an App Group's processes run as the same
+///   user), and on iOS the store file has the data-protection class
+///   `completeUntilFirstUserAuthentication`, so a push handled in the background while the device is
+///   locked can still read it.
 ///
 /// File format: `{"values":{"<key>":{"<type>":<value>}},"version":1}` where `<type>` is `bool`, `int`,
 /// `double` (finite), `string` or `data` (base64).
@@ -35,6 +43,8 @@ public final class FileStore: KeyValueStore {
     /// `AtomicFileWriter`). It returns the error rather than throwing it: a typed-throws function type in a
     /// stored property crashes when reflected on iOS 15–17 (CONTRIBUTING, portable forms).
     let beforeRename: (@Sendable () -> StoreError?)?
+    /// Test seams: failed system calls (see `FileStoreFaults`).
+    let faults: FileStoreFaults
 
     /// A store in the file at `url` (created with its directory on the first write); problems reading it
     /// go to `diagnostics`.
@@ -45,17 +55,21 @@ public final class FileStore: KeyValueStore {
     /// `ownLock` gives the instance a lock of its own, as an instance in another process has (a test
     /// seam for the cross-process `flock`).
     /// `now` is the cache's monotonic clock (see `FileStoreCache.recheckInterval`).
+    /// `faults` fails chosen system calls.
     init(
         url: URL, diagnostics: @escaping DiagnosticsHandler,
         beforeRename: (@Sendable () -> StoreError?)?, ownLock: Bool = false,
-        now: @escaping @Sendable () -> UInt64 = CoarseMonotonicClock.nanoseconds
+        now: @escaping @Sendable () -> UInt64 = CoarseMonotonicClock.nanoseconds,
+        faults: FileStoreFaults = .none
     ) {
         self.url = url.standardizedFileURL
         cache = FileStoreCache(
-            path: self.url.path, lockPath: AtomicFileWriter.lockPath(beside: self.url), now: now)
+            path: self.url.path, lockPath: AtomicFileWriter.lockPath(beside: self.url), now: now,
+            failRead: faults.storeFileRead)
         lock = ownLock ? PathLock() : PathLock.shared(for: url)
         self.diagnostics = diagnostics
         self.beforeRename = beforeRename
+        self.faults = faults
     }
 
     /// The standard store of an app: `PushPrimerKit/<fileName>` in the user's Application Support
@@ -73,8 +87,8 @@ public final class FileStore: KeyValueStore {
             diagnostics: diagnostics)
     }
 
-    /// The stored value; `nil` when absent, when its record is unreadable, or when the file is (both
-    /// reported to `diagnostics`).
+    /// The stored value; `nil` when absent, when its record is unreadable, or when the file is unreadable
+    /// or cannot be read now (each reported to `diagnostics`).
     public func value(forKey key: String) -> StoredValue? {
         // No path lock: the rename makes every read see one whole file.
         guard let entry = readReporting()?.entries[key] else { return nil }
@@ -82,7 +96,8 @@ public final class FileStore: KeyValueStore {
         return entry.value(forKey: key, in: "store file '\(cache.path)'", diagnostics: diagnostics)
     }
 
-    /// Stores `value` in the file, or throws ``StoreError`` leaving the file as it was.
+    /// Stores `value` in the file, or throws ``StoreError`` leaving the file as it was (also when the file
+    /// exists but cannot be read, since writing it would drop every other key).
     public func setValue(_ value: StoredValue, forKey key: String) throws(StoreError) {
         try value.validate(forKey: key)
         try update { $0.set(value, forKey: key) }
@@ -115,7 +130,7 @@ public final class FileStore: KeyValueStore {
             try AtomicFileWriter.withProcessLock(beside: url) { (lockDescriptor) throws(StoreError) in
                 // Holding the process lock, no live writer has a temporary file: any left is an orphan.
                 AtomicFileWriter.removeOrphans(of: url)
-                var document = readReporting(checkingFile: true) ?? FileStoreDocument()
+                var document = try readForWriting()
                 guard change(&document) else { return }
                 let data: Data
                 do {
@@ -124,7 +139,8 @@ public final class FileStore: KeyValueStore {
                     throw StoreError.writeFailed(path: url.path, reason: "cannot encode the store: \(error)")
                 }
                 try StoreChangeCounter.whileWriting(
-                    lockDescriptor: lockDescriptor, lockPath: AtomicFileWriter.lockPath(beside: url)
+                    lockDescriptor: lockDescriptor, lockPath: AtomicFileWriter.lockPath(beside: url),
+                    failWrite: faults.counterWrite
                 ) { () throws(StoreError) in
                     try AtomicFileWriter.write(data, to: url, beforeRename: beforeRename)
                 }
@@ -134,8 +150,8 @@ public final class FileStore: KeyValueStore {
         }
     }
 
-    private func readReporting(checkingFile: Bool = false) -> FileStoreDocument? {
-        switch cache.read(checkingFile: checkingFile) {
+    private func readReporting() -> FileStoreDocument? {
+        switch cache.read() {
         case .missing:
             return FileStoreDocument()
         case let .document(document):
@@ -146,6 +162,32 @@ public final class FileStore: KeyValueStore {
                     .warning, code: "store.unreadableFile",
                     "store file '\(cache.path)' \(reason); read as no values"))
             return nil
+        case let .failed(reason):
+            diagnostics(
+                Diagnostic(
+                    .warning, code: "store.readFailed",
+                    "store file '\(cache.path)' \(reason); read as no values, and not written until it can be read"))
+            return nil
+        }
+    }
+
+    /// The file as the base of a write: unreadable content is replaced (reported), but a file that could
+    /// not be read fails the write, so that its keys are not lost.
+    private func readForWriting() throws(StoreError) -> FileStoreDocument {
+        switch cache.read(checkingFile: true) {
+        case .missing:
+            return FileStoreDocument()
+        case let .document(document):
+            return document
+        case let .unreadable(reason):
+            diagnostics(
+                Diagnostic(
+                    .warning, code: "store.unreadableFile",
+                    "store file '\(cache.path)' \(reason); read as no values"))
+            return FileStoreDocument()
+        case let .failed(reason):
+            throw StoreError.writeFailed(
+                path: url.path, reason: "the store file \(reason), so writing it would lose its keys")
         }
     }
 }

@@ -9,12 +9,17 @@ import Darwin
 /// The decoded document of one ``FileStore`` instance, and when to trust it.
 ///
 /// - A write through any ``FileStore``, in any process, moves the store's change counter
-///   (``StoreChangeCounter``, one memory load): while the counter is even and unchanged since the file
+///   (``StoreChangeCounter``, one 8-byte `pread`): while the counter is even and unchanged since the file
 ///   was last checked, and that check is under ``recheckInterval`` old, the cached document is the file.
 /// - Otherwise the file is checked with one `stat` (``FileIdentity``): device, inode, size and times.
 ///   A write replaces the file through a rename, so the next check sees the change and decodes the new
 ///   file once. The decoded file stays open while it is cached, which keeps its inode allocated: a later
-///   file can never get the same inode number and pass for it.
+///   file can never get the same inode number and pass for it. The descriptor of a file no longer cached
+///   is closed on a background queue (``DescriptorCloser``): closing the last descriptor of a replaced
+///   file frees its inode, which costs more than reading the new file.
+/// - A read that fails (permissions, I/O, no descriptor left, a data-protection lock) is
+///   ``FileStoreDocument/Reading/failed(reason:)``, never taken for corrupt content: a writer then
+///   throws rather than replace a file that may hold every key.
 /// - An edit by something that is not a ``FileStore`` (a file replaced, rewritten or deleted by hand, by
 ///   a backup restore) does not move the counter; it is seen at the next check, at most
 ///   ``recheckInterval`` (plus the clock's tick) after the previous one.
@@ -44,22 +49,27 @@ final class FileStoreCache: Sendable {
     let path: String
     /// `path` as a C string, made once: `stat` on a Swift string would convert it on every access.
     private let cPath: [CChar]
+    private let lockPath: String
     private let lockCPath: [CChar]
     private let now: @Sendable () -> UInt64
+    private let failRead: (@Sendable (FileStoreFaults.ReadStep) -> Int32?)?
     private let state = LockedValue(State())
 
-    /// `now` is a monotonic clock in nanoseconds (a test seam).
-    init(path: String, lockPath: String, now: @escaping @Sendable () -> UInt64 = CoarseMonotonicClock.nanoseconds) {
+    /// `now` is a monotonic clock in nanoseconds and `failRead` fails reading the file (test seams).
+    init(
+        path: String, lockPath: String, now: @escaping @Sendable () -> UInt64 = CoarseMonotonicClock.nanoseconds,
+        failRead: (@Sendable (FileStoreFaults.ReadStep) -> Int32?)? = nil
+    ) {
         self.path = path
         cPath = Array(path.utf8CString)
+        self.lockPath = lockPath
         lockCPath = Array(lockPath.utf8CString)
         self.now = now
+        self.failRead = failRead
     }
 
     deinit {
-        state.withLock { state in
-            if let descriptor = state.cached?.descriptor { close(descriptor) }
-        }
+        state.withLock { state in Self.forget(&state.cached) }
     }
 
     /// The file as a store document: the cached one while it is still the file. `checkingFile` checks
@@ -76,31 +86,32 @@ final class FileStoreCache: Sendable {
                 if fresh, !checkingFile, let counter, counter & 1 == 0, counter == current.counter {
                     return .document(current.document)
                 }
-                let remapped = !fresh && Self.remapIfReplaced(&state.counter, lockPath: lockCPath)
+                let reopened = !fresh && Self.reopenIfReplaced(&state.counter, lockPath: lockPath, lockCPath: lockCPath)
                 if FileIdentity.ofPath(cPath) == current.identity {
-                    state.cached?.counter = remapped ? nil : counter
+                    state.cached?.counter = reopened ? nil : counter
                     state.cached?.checkedAt = time
                     return .document(current.document)
                 }
             }
             Self.forget(&state.cached)
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            let descriptor = openFile()
             guard descriptor >= 0 else {
                 if errno == ENOENT || errno == ENOTDIR { return .missing }
-                return .unreadable(reason: "cannot be read (\(String(cString: strerror(errno))))")
+                return .failed(reason: "cannot be read (\(String(cString: strerror(errno))))")
             }
             guard let identity = FileIdentity.ofDescriptor(descriptor) else {
                 defer { close(descriptor) }
-                return .unreadable(reason: "cannot be read (\(String(cString: strerror(errno))))")
+                return .failed(reason: "cannot be read (\(String(cString: strerror(errno))))")
             }
-            let reading = FileStoreDocument.read(descriptor: descriptor)
+            let reading = FileStoreDocument.read(
+                descriptor: descriptor, failRead: failRead.map { fail in { fail(.read) } })
             guard case let .document(document) = reading else {
                 close(descriptor)
                 return reading
             }
-            // A counter mapped only now was not read before the check: the next access checks again.
+            // A counter opened only now was not read before the check: the next access checks again.
             let checkedCounter = state.counter == nil ? nil : counter
-            if state.counter == nil { state.counter = StoreChangeCounterView(lockPath: lockCPath) }
+            if state.counter == nil { state.counter = StoreChangeCounterView(lockPath: lockPath) }
             state.cached = Cached(
                 identity: identity, descriptor: descriptor, document: document, counter: checkedCounter,
                 checkedAt: time)
@@ -114,7 +125,7 @@ final class FileStoreCache: Sendable {
     func wrote(_ document: FileStoreDocument) {
         state.withLock { state in
             Self.forget(&state.cached)
-            if state.counter == nil { state.counter = StoreChangeCounterView(lockPath: lockCPath) }
+            if state.counter == nil { state.counter = StoreChangeCounterView(lockPath: lockPath) }
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { return }
             guard let identity = FileIdentity.ofDescriptor(descriptor) else {
@@ -127,17 +138,28 @@ final class FileStoreCache: Sendable {
         }
     }
 
-    /// Maps the lock file again when something replaced it (writers now count in the new one); whether
+    /// Opens the file for reading, or fails as `failRead` says.
+    private func openFile() -> Int32 {
+        if let injected = failRead?(.open) {
+            errno = injected
+            return -1
+        }
+        return open(path, O_RDONLY | O_CLOEXEC)
+    }
+
+    /// Opens the lock file again when something replaced it (writers now count in the new one); whether
     /// it did.
-    private static func remapIfReplaced(_ counter: inout StoreChangeCounterView?, lockPath: [CChar]) -> Bool {
-        guard let mapped = counter else { return false }
-        if let current = FileIdentity.ofPath(lockPath), current.isSameFile(as: mapped.lockIdentity) { return false }
+    private static func reopenIfReplaced(
+        _ counter: inout StoreChangeCounterView?, lockPath: String, lockCPath: [CChar]
+    ) -> Bool {
+        guard let opened = counter else { return false }
+        if let current = FileIdentity.ofPath(lockCPath), current.isSameFile(as: opened.lockIdentity) { return false }
         counter = StoreChangeCounterView(lockPath: lockPath)
         return true
     }
 
     private static func forget(_ cached: inout Cached?) {
-        if let descriptor = cached?.descriptor { close(descriptor) }
+        if let descriptor = cached?.descriptor { DescriptorCloser.closeLater(descriptor) }
         cached = nil
     }
 }

@@ -67,20 +67,24 @@ struct FileStoreDocument {
         case missing
         /// A readable file.
         case document(FileStoreDocument)
-        /// The file exists but cannot be read as a store (truncated, foreign, unreadable).
+        /// The file was read but its content is not a store (truncated, empty, foreign).
         case unreadable(reason: String)
+        /// Reading the file failed (permissions, I/O, no descriptor left, a data-protection lock): its
+        /// content is unknown, and may well hold every key.
+        case failed(reason: String)
     }
 
-    /// Reads the open file `descriptor` from its current offset, never throwing.
-    static func read(descriptor: Int32) -> Reading {
-        decode(FileBytes.read(descriptor: descriptor))
+    /// Reads the open file `descriptor` from its current offset, never throwing. `failRead` is
+    /// `FileBytes.read(descriptor:failRead:)`'s test seam.
+    static func read(descriptor: Int32, failRead: (() -> Int32?)? = nil) -> Reading {
+        decode(FileBytes.read(descriptor: descriptor, failRead: failRead))
     }
 
     private static func decode(_ bytes: FileBytes.Reading) -> Reading {
         let data: Data
         switch bytes {
         case .missing: return .missing
-        case let .failed(reason): return .unreadable(reason: "cannot be read (\(reason))")
+        case let .failed(reason): return .failed(reason: "cannot be read (\(reason))")
         case let .bytes(bytes): data = bytes
         }
         guard !data.isEmpty else { return .unreadable(reason: "is empty (a write was cut short)") }

@@ -108,7 +108,7 @@ import Testing
         try Data(#"{"values":{"stamp":{"int":1}},"version":1}"#.utf8).write(to: fixture.fileURL)
         let reader = store()
         #expect(reader.value(forKey: "stamp") == .int(1))
-        #expect(try counter() == 0)
+        #expect(try counter() & 1 == 0)
         #expect(reader.value(forKey: "stamp") == .int(1))
         _ = try ForeignChange.rewrittenInPlace.apply(to: fixture)
         #expect(reader.value(forKey: "stamp") == .int(1))

@@ -114,12 +114,12 @@ import Testing
         #expect(store().value(forKey: "stamp") == .int(1))
     }
 
-    /// A path that is a directory cannot be read: no values, reported.
+    /// A path that is a directory cannot be read (`EISDIR`): no values, reported as a failed read.
     @Test func aDirectoryInPlaceOfTheFileReadsAsNoValues() throws {
         defer { fixture.cleanUp() }
         try FileManager.default.createDirectory(at: fixture.fileURL, withIntermediateDirectories: true)
         #expect(store().value(forKey: "stamp") == nil)
-        #expect(diagnostics.codes == ["store.unreadableFile"])
+        #expect(diagnostics.codes == ["store.readFailed"])
     }
 
     /// `VmRSS` from `/proc/self/status`, where there is one.
