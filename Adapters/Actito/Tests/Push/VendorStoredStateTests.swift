@@ -17,13 +17,23 @@ import Testing
         return (try #require(UserDefaults(suiteName: name)), try #require(UserDefaultsStore(suiteName: name)))
     }
 
-    @Test func theVendorsStoredStateReadsAsTheVendorMeantIt() throws {
+    /// Written by the vendor's SDK, or by an earlier version of this adapter (plain strings, as the store's
+    /// JSON records).
+    @Test(arguments: ["vendor", "earlier adapter"])
+    func storedStateReadsAsTheWriterMeantIt(writer: String) throws {
         let (raw, store) = try suite()
         defer { store.removeAll() }
-        raw.set(true, forKey: Self.prefix + "remote_notifications_enabled")
-        raw.set(true, forKey: Self.prefix + "allowed_ui")
-        raw.set(Data(#""APNS""#.utf8), forKey: Self.prefix + "transport")
-        raw.set(Data(#"{"token":"\#(Self.token)"}"#.utf8), forKey: Self.prefix + "subscription")
+        if writer == "vendor" {
+            raw.set(true, forKey: Self.prefix + "remote_notifications_enabled")
+            raw.set(true, forKey: Self.prefix + "allowed_ui")
+            raw.set(Data(#""APNS""#.utf8), forKey: Self.prefix + "transport")
+            raw.set(Data(#"{"token":"\#(Self.token)"}"#.utf8), forKey: Self.prefix + "subscription")
+        } else {
+            raw.set(Data(#"{"bool":true}"#.utf8), forKey: Self.prefix + "remote_notifications_enabled")
+            raw.set(Data(#"{"bool":true}"#.utf8), forKey: Self.prefix + "allowed_ui")
+            raw.set(Data(#"{"string":"APNS"}"#.utf8), forKey: Self.prefix + "transport")
+            raw.set(Data(#"{"string":"\#(Self.token)"}"#.utf8), forKey: Self.prefix + "subscription")
+        }
         let device = SimulatedDevice(status: .authorized)
         let push = ActitoPush(environment: device.environment.with(store: store))
         #expect(push.hasRemoteNotificationsEnabled)
@@ -46,18 +56,5 @@ import Testing
         #expect(try JSONDecoder().decode(String.self, from: transport) == "APNS")
         let subscription = try #require(raw.object(forKey: Self.prefix + "subscription") as? Data)
         #expect(try JSONDecoder().decode([String: String].self, from: subscription) == ["token": token])
-    }
-
-    /// The plain strings earlier versions of this adapter stored (as the store's records) still read.
-    @Test func stateEarlierVersionsStoredStillReads() throws {
-        let (raw, store) = try suite()
-        defer { store.removeAll() }
-        raw.set(Data(#"{"string":"APNS"}"#.utf8), forKey: Self.prefix + "transport")
-        raw.set(Data(#"{"string":"\#(Self.token)"}"#.utf8), forKey: Self.prefix + "subscription")
-        raw.set(Data(#"{"bool":true}"#.utf8), forKey: Self.prefix + "allowed_ui")
-        let push = ActitoPush(environment: SimulatedDevice(status: .authorized).environment.with(store: store))
-        #expect(push.transport == .apns)
-        #expect(push.subscription == ActitoPushSubscription(token: Self.token))
-        #expect(push.allowedUI)
     }
 }
