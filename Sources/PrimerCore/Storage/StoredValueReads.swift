@@ -28,15 +28,12 @@ extension KeyValueStore {
     /// and in range (`41.0` is 41); ``StoredValue/bool(_:)`` as 1 or 0 (a boolean is an `NSNumber` on
     /// Apple platforms). Anything else (a fraction, a string, data) reads as `nil` and is reported.
     @_spi(AdapterAuthoring) public func integer(forKey key: String, diagnostics: DiagnosticsHandler? = nil) -> Int? {
-        switch value(forKey: key) {
-        case nil: return nil
-        case let .int(number): return number
-        case let .double(number) where Int(exactly: number) != nil: return Int(exactly: number)
-        case let .bool(flag): return flag ? 1 : 0
-        case let other?:
-            report(key, other, "an integer", diagnostics)
+        guard let stored = value(forKey: key) else { return nil }
+        guard let number = stored.integerReading else {
+            report(key, stored, "an integer", diagnostics)
             return nil
         }
+        return number
     }
 
     /// Reads a flag as `UserDefaults.bool(forKey:)` reads one, which is how the vendors' SDKs read theirs:
@@ -86,5 +83,19 @@ extension KeyValueStore {
     /// Stores a date as seconds since 1970, the representation ``date(forKey:now:maximumFuture:diagnostics:)`` reads.
     @_spi(AdapterAuthoring) public func setDate(_ date: Date, forKey key: String) throws(StoreError) {
         try setValue(.double(date.timeIntervalSince1970), forKey: key)
+    }
+}
+
+extension StoredValue {
+    /// The integer ``KeyValueStore/integer(forKey:diagnostics:)`` reads this value as: an integer; a whole
+    /// double in range; a Boolean as 1 or 0; `nil` for anything else (a model of an adapter's count uses it
+    /// to predict what the adapter reads).
+    @_spi(AdapterAuthoring) public var integerReading: Int? {
+        switch self {
+        case let .int(number): number
+        case let .double(number): Int(exactly: number)
+        case let .bool(flag): flag ? 1 : 0
+        case .string, .data: nil
+        }
     }
 }
