@@ -66,7 +66,7 @@ public final class UserDefaultsStore: KeyValueStore {
         self.now = now
     }
 
-    /// The stored value; `nil` when absent or foreign (reported).
+    /// The stored value; `nil` when absent or unreadable (reported, and left in place).
     public func value(forKey key: String) -> StoredValue? {
         let time = now()
         let known = suite.known.withLock { known -> KnownRecord.Answer? in
@@ -121,6 +121,8 @@ public final class UserDefaultsStore: KeyValueStore {
         }
     }
 
+    /// Removes the value; on Linux a removal that cannot be written to disk throws
+    /// ``StoreError/writeFailed(path:reason:)`` and puts the value back.
     public func removeValue(forKey key: String) throws(StoreError) {
         try suite.changing(key, in: place) { $0.removeObject(forKey: key) }
     }
