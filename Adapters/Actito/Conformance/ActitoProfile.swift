@@ -177,11 +177,11 @@ public enum ActitoProfile {
         "Service extension: http attachment URLs are refused unless allowsInsecureHTTP is set (the ATS exception "
             + "the docs describe); other schemes, relative URLs and URLs without a host are refused before any "
             + "download (the vendor hands any URL(string:) to URLSession). The size budget is 300 KB = 307,200 bytes.",
-        "State is kept under the vendor's UserDefaults keys (re.notifica.push.local_storage.*) but in the "
-            + "environment's store, as plain values where the vendor stores JSON data for transport and "
-            + "subscription: a vendor SDK's stored state is not read after a migration; first_registration is "
-            + "not kept (the adapter logs no registration event); a corrupt stored value reads as absent and is "
-            + "reported (store.corruptValue), not removed.",
+        "State is kept under the vendor's UserDefaults keys (re.notifica.push.local_storage.*) in the vendor's "
+            + "encoding (Booleans; transport and subscription as JSON data) but in the environment's store: a vendor "
+            + "SDK's stored state crosses a migration only when that store is a UserDefaultsStore over the standard "
+            + "defaults; first_registration is not kept (the adapter logs no registration event); a corrupt stored "
+            + "value reads as absent and is reported (store.corruptValue), not removed.",
         "Push UI: didFailToPresentNotification is terminal (no didFinishPresentingNotification), as the vendor's "
             + "handlers return after it; an action chosen in the UI runs before didFinishPresentingNotification.",
         "Push UI: a URL from a payload (App, Browser, InAppBrowser, Telephone actions, URLScheme notifications) is "

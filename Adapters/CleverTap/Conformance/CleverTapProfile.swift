@@ -84,9 +84,11 @@ public enum CleverTapProfile {
             + "the account is configured.",
         "Local in-apps have no campaign id (the vendor's wzrk_id is empty).",
         "The local in-app display count (key WizRocketlocal_in_app_count, counted when the card is handed to the "
-            + "screen) lives in the environment's store (the core FileStore on iOS), not NSUserDefaults: a count the "
-            + "vendor SDK wrote before a migration is not carried over. It is readable as localInAppCount, where the "
-            + "vendor only sends it with its requests (af.LIAMC); a corrupt count stops at Int.max.",
+            + "screen) lives in the environment's store (the core FileStore on iOS): a count the vendor SDK wrote "
+            + "before a migration is carried over only when that store is a UserDefaultsStore over the standard "
+            + "defaults, which reads and writes it as the vendor's integer (a whole-number double counts as that "
+            + "number, as the vendor's longLongValue reads it). It is readable as localInAppCount, where the vendor "
+            + "only sends it with its requests (af.LIAMC); a corrupt count stops at Int.max.",
         "The status is read when an instance starts and whenever the app becomes active, as the vendor's is, but "
             + "through the engine: one read per foreground, shared with every adapter on the device. The vendor "
             + "keeps a tri-state from it only to filter its dashboard in-apps, which are not modelled.",

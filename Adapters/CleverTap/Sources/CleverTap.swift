@@ -22,7 +22,8 @@ public final class CleverTap: Sendable {
     private let foreground = LockedValue<LifecycleObservation?>(nil)
 
     /// The key of the local in-app display count in the environment's store: the vendor's
-    /// `NSUserDefaults` key (`WizRocket` + `local_in_app_count`), one for the whole app.
+    /// `NSUserDefaults` key (`WizRocket` + `local_in_app_count`), one for the whole app, holding an
+    /// integer as the vendor's SDK writes it (read as it reads it: any whole number, a Boolean as 0 or 1).
     public static let localInAppCountKey = "WizRocketlocal_in_app_count"
 
     /// An instance over `environment`. Like the vendor's, it reads the permission status when it starts
@@ -37,8 +38,7 @@ public final class CleverTap: Sendable {
     /// How many local in-app primers this app has shown, ever (persisted; the vendor sends it with its
     /// requests for targeting, `af.LIAMC`). Counted when the card is handed to the screen.
     public var localInAppCount: Int {
-        if case let .int(count) = environment.store.value(forKey: Self.localInAppCountKey) { return count }
-        return 0
+        environment.store.integer(forKey: Self.localInAppCountKey) ?? 0
     }
 
     /// Sets the delegate that hears permission answers (held weakly; `nil` removes it).

@@ -33,13 +33,15 @@ import Testing
         #expect(unreadable.device.disk.value(forKey: CleverTap.localInAppCountKey) == nil)
     }
 
-    @Test(arguments: [StoredValue.int(.max), .string("7"), .double(3)])
-    func aCorruptCountIsToleratedAndShowsTheCard(stored: StoredValue) async throws {
+    /// A count at `Int.max` stays there, one that is no number starts again, and a whole `Double` counts
+    /// on as the number it is (the vendor reads any `NSNumber`'s `longLongValue`).
+    @Test(arguments: [(StoredValue.int(.max), Int.max), (.string("7"), 1), (.double(3), 4), (.double(3.5), 1)])
+    func aCorruptCountIsToleratedAndShowsTheCard(stored: StoredValue, after: Int) async throws {
         let fixture = CleverTapFixture(user: .answering(card: .later))
         try fixture.device.disk.setValue(stored, forKey: CleverTap.localInAppCountKey)
         _ = await fixture.cleverTap.promptPushPrimerAsync(CleverTapProfile.sampleInApp().getSettings())
         #expect(fixture.device.cardsShown == 1)
-        #expect(fixture.cleverTap.localInAppCount == (stored == .int(.max) ? .max : 1))
+        #expect(fixture.cleverTap.localInAppCount == after)
     }
 
     @Test func theHardAskIsNotALocalInApp() async {

@@ -98,7 +98,9 @@ public enum OneSignalProfile {
             + "(also written when the request is made, so canRequestPermission stays false after a relaunch), "
             + "and the state the observers last heard, OS_NOTIFICATION_PROMPT_ANSWERED_LAST, "
             + "ONESIGNAL_PERMISSION_ACCEPTED_LAST and ONESIGNAL_PROVISIONAL_AUTHORIZATION_LAST (written only when an "
-            + "observer heard it, vendor rule); ephemeral is stored as accepted.",
+            + "observer heard it, vendor rule); ephemeral is stored as accepted. The flags are Booleans, read as the "
+            + "vendor's boolForKey: reads them (a number or YES counts), so a UserDefaultsStore over the standard "
+            + "defaults carries them across a migration either way.",
         "A permission change the observers have not heard (made while the app was not running) is told at the "
             + "launch read, or when the first observer is added after it (vendor rule).",
         "No global fallback setting: the vendor has none, fallbackToSettings is chosen per call (the driver "

@@ -1,9 +1,10 @@
 @_spi(AdapterAuthoring) import PrimerCore
 
 /// The SDK's permission state kept across launches, in the environment's store under the vendor's
-/// `UserDefaults` keys: whether the SDK has asked, and the state the permission observers last heard
-/// (so a change made while the app was not running is told at the next launch). A value of another type
-/// reads as absent.
+/// `UserDefaults` keys and as the vendor keeps it (Booleans, read as `boolForKey:` reads them, so a number
+/// or a `YES` the vendor's SDK left counts): whether the SDK has asked, and the state the permission
+/// observers last heard (so a change made while the app was not running is told at the next launch). A
+/// value that is no flag reads as `false` and stays until the adapter next writes the key.
 struct PermissionStateStore: Sendable {
     /// The vendor's keys.
     enum Key {
@@ -37,9 +38,10 @@ struct PermissionStateStore: Sendable {
         write(status == .provisional, Key.provisional)
     }
 
+    /// The flag as the vendor's `boolForKey:` reads it (a Boolean, a number, `YES`/`true`); absent or
+    /// unreadable is `false`.
     private func flag(_ key: String) -> Bool {
-        if case .bool(true) = environment.store.value(forKey: key) { return true }
-        return false
+        environment.store.flag(forKey: key) ?? false
     }
 
     private func write(_ value: Bool, _ key: String) {

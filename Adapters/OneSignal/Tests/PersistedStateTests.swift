@@ -43,12 +43,17 @@ import Testing
         #expect(device.disk.value(forKey: "ONESIGNAL_PROVISIONAL_AUTHORIZATION_LAST") == .bool(true))
     }
 
-    @Test(arguments: [StoredValue.string("yes"), .int(1), .double(1), .data([1])])
-    func aForeignValueReadsAsNeverAsked(_ garbage: StoredValue) async throws {
+    /// The flag reads as the vendor's `boolForKey:` reads it: a number or a `YES` the vendor's SDK (or
+    /// another platform's Foundation) left counts; what is no flag reads as never asked.
+    @Test(arguments: [
+        (StoredValue.string("yes"), true), (.int(1), true), (.double(1), true), (.int(0), false),
+        (.string("maybe"), false), (.data([1]), false),
+    ])
+    func theFlagReadsAsTheVendorReadsIt(_ stored: StoredValue, prompted: Bool) async throws {
         let device = SimulatedDevice(status: .notDetermined)
-        try device.disk.setValue(garbage, forKey: "OS_HAS_PROMPTED_FOR_NOTIFICATIONS_LAST")
+        try device.disk.setValue(stored, forKey: "OS_HAS_PROMPTED_FOR_NOTIFICATIONS_LAST")
         let notifications = OSNotifications(environment: device.environment)
         await notifications.start()
-        #expect(notifications.canRequestPermission)
+        #expect(notifications.canRequestPermission == !prompted)
     }
 }

@@ -128,7 +128,8 @@ public enum PushwooshProfile {
         "Pushwoosh has no campaigns: the card has no campaignId, and each present call's events are found by "
             + "the id of its engine attempt.",
         "A card with no Pushwoosh decoration is drawn by the UIKit presenter as an alert with its text.",
-        "The last-shown stamp lives in the environment's store (core FileStore on iOS), not NSUserDefaults: a "
-            + "stamp the vendor SDK wrote before a migration is not read (at most one extra show).",
+        "The last-shown stamp lives in the environment's store (core FileStore on iOS): a stamp the vendor SDK "
+            + "wrote before a migration is read only when that store is a UserDefaultsStore over the standard "
+            + "defaults, where both keep it as a Double (otherwise at most one extra show).",
     ]
 }

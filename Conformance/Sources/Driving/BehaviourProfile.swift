@@ -60,8 +60,9 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// The key under which the adapter keeps, across launches, how many cards it has handed to the screen
     /// on this install, as an integer (CleverTap's local in-app count); `nil`: no such count. The suite
     /// wants it up by one for every card handed to the screen (each with its `in_app.displayed`, a card
-    /// that then fails to present included) and unchanged in every other step; a value that is not an
-    /// integer counts as none.
+    /// that then fails to present included) and unchanged in every other step; the count before is read
+    /// as the vendor reads its number (`StoredValue.integerReading`: a whole double or a Boolean counts as
+    /// the number it is), anything else counts as none.
     public var displayCountKey: String?
     /// What the adapter's call that turns the app's notifications off
     /// (``NotificationDisablingDriver/disableNotifications()``) does with the APNs registration: `true` when it undoes

@@ -1,9 +1,10 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 
 extension StepJudge {
     /// A declared display count (``BehaviourProfile/displayCountKey``) moves by exactly the cards the step
-    /// handed to the screen, because the vendor counts every card it shows and nothing else; a value that
-    /// is not an integer counts as none, and the count stops at `Int.max`.
+    /// handed to the screen, because the vendor counts every card it shows and nothing else; the count
+    /// before is read as the vendor reads its number (`StoredValue.integerReading`: a whole double or a
+    /// Boolean counts as the number it is), anything else counts as none, and the count stops at `Int.max`.
     func judgeDisplayCount(
         expected: Expectation, observed: Observation, fail: (ConformanceCheck, String, String, String) -> Void
     ) {
@@ -20,7 +21,7 @@ extension StepJudge {
                     : "unchanged, because no card was handed to the screen")
             return
         }
-        let before: Int = if case let .int(count)? = observed.displayCountBefore { count } else { 0 }
+        let before = observed.displayCountBefore?.integerReading ?? 0
         let (sum, overflow) = before.addingReportingOverflow(handed)
         let want = StoredValue.int(overflow ? .max : sum)
         guard observed.displayCountAfter != want else { return }
@@ -43,7 +44,7 @@ extension StepJudge {
         switch value {
         case nil: "none"
         case let .int(count)?: "\(count)"
-        case let other?: "\(other) (not an integer)"
+        case let other?: "\(other) (\(other.integerReading.map { "read as \($0)" } ?? "not an integer"))"
         }
     }
 }

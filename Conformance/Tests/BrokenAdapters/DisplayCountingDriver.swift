@@ -35,7 +35,7 @@ private struct CountingPresenter: CardPresenter {
     }
 
     private func count() {
-        let stored: Int = if case let .int(count)? = store.value(forKey: DisplayCountingDriver.key) { count } else { 0 }
+        let stored = store.integer(forKey: DisplayCountingDriver.key) ?? 0
         try? store.setValue(.int(stored == .max ? .max : stored + 1), forKey: DisplayCountingDriver.key)
     }
 }

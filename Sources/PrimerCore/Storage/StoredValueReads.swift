@@ -22,6 +22,44 @@ extension KeyValueStore {
         }
     }
 
+    /// Reads an integer as the vendors' SDKs read one from `UserDefaults` (`integerForKey:`, an
+    /// `NSNumber`'s `longLongValue`), so a count another SDK wrote survives whichever number type the
+    /// platform's Foundation hands back: ``StoredValue/int(_:)``; ``StoredValue/double(_:)`` when whole
+    /// and in range (`41.0` is 41); ``StoredValue/bool(_:)`` as 1 or 0 (a boolean is an `NSNumber` on
+    /// Apple platforms). Anything else (a fraction, a string, data) reads as `nil` and is reported.
+    @_spi(AdapterAuthoring) public func integer(forKey key: String, diagnostics: DiagnosticsHandler? = nil) -> Int? {
+        guard let stored = value(forKey: key) else { return nil }
+        guard let number = stored.integerReading else {
+            report(key, stored, "an integer", diagnostics)
+            return nil
+        }
+        return number
+    }
+
+    /// Reads a flag as `UserDefaults.bool(forKey:)` reads one, which is how the vendors' SDKs read theirs:
+    /// ``StoredValue/bool(_:)``; a number, `true` unless it is 0 (the `NSNumber` 1 another SDK or platform
+    /// wrote); a string, `true` for `true`, `YES` and `1` and `false` for `false`, `NO` and `0` (any
+    /// case). Anything else (another string, data) reads as `nil` and is reported.
+    @_spi(AdapterAuthoring) public func flag(forKey key: String, diagnostics: DiagnosticsHandler? = nil) -> Bool? {
+        switch value(forKey: key) {
+        case nil: return nil
+        case let .bool(flag): return flag
+        case let .int(number): return number != 0
+        case let .double(number): return number != 0
+        case let .string(text) where ["true", "yes", "1"].contains(text.lowercased()): return true
+        case let .string(text) where ["false", "no", "0"].contains(text.lowercased()): return false
+        case let other?:
+            report(key, other, "a flag", diagnostics)
+            return nil
+        }
+    }
+
+    private func report(_ key: String, _ value: StoredValue, _ expected: String, _ diagnostics: DiagnosticsHandler?) {
+        diagnostics?(
+            Diagnostic(
+                .warning, code: "store.corruptValue", "key '\(key)' holds \(value), not \(expected); read as no value"))
+    }
+
     /// Reads a date stored as seconds since 1970 (see ``setDate(_:forKey:)``), rejecting values that are
     /// not finite numbers or lie more than `maximumFuture` seconds after `now` (a corrupt value or a clock
     /// that was moved back a long way). Rejected values read as `nil` and are reported.
@@ -45,5 +83,19 @@ extension KeyValueStore {
     /// Stores a date as seconds since 1970, the representation ``date(forKey:now:maximumFuture:diagnostics:)`` reads.
     @_spi(AdapterAuthoring) public func setDate(_ date: Date, forKey key: String) throws(StoreError) {
         try setValue(.double(date.timeIntervalSince1970), forKey: key)
+    }
+}
+
+extension StoredValue {
+    /// The integer ``KeyValueStore/integer(forKey:diagnostics:)`` reads this value as: an integer; a whole
+    /// double in range; a Boolean as 1 or 0; `nil` for anything else (a model of an adapter's count uses it
+    /// to predict what the adapter reads).
+    @_spi(AdapterAuthoring) public var integerReading: Int? {
+        switch self {
+        case let .int(number): number
+        case let .double(number): Int(exactly: number)
+        case let .bool(flag): flag ? 1 : 0
+        case .string, .data: nil
+        }
     }
 }

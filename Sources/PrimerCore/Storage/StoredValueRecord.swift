@@ -12,6 +12,18 @@ struct StoredValueRecord: Codable, Equatable {
         case bool, int, double, string, data
     }
 
+    /// Whether `data` is a JSON object with exactly one member, named after a type: what
+    /// ``UserDefaultsStore`` wrote under every key before it wrote property-list values, and still reads.
+    /// Whether the member holds a value of that type is for the decoding to tell.
+    static func isRecordShaped(_ data: Data) -> Bool {
+        // Cheap refusal first: every record starts with `{` (the encoder writes no leading space).
+        guard data.first == UInt8(ascii: "{"),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object.count == 1,
+            let name = object.keys.first
+        else { return false }
+        return Tag(rawValue: name) != nil
+    }
+
     /// Why a record could not be read, as a short sentence for diagnostics.
     struct Unreadable: Error, CustomStringConvertible {
         var description: String

@@ -2,9 +2,32 @@ import Foundation
 
 /// A ``KeyValueStore`` in `UserDefaults`, with a suite name for App Groups (`group.com.example.app`).
 ///
-/// Each value is stored under its key as the JSON record of `StoredValueRecord` (`Data`), so the type
-/// read back is the type written on every platform. A value someone else stored under the key (a plain
-/// string, a number) is foreign: it reads as "no value" and is reported to `diagnostics`.
+/// Values are stored as the vendors' SDKs store theirs, so state crosses a migration from a vendor's SDK
+/// to its adapter (whose keys are the vendor's) in both directions: a ``StoredValue`` is written as the
+/// property-list object of its type (`set(_:forKey:)` of a `Bool`, an `Int`, a `Double`, a `String` or
+/// `Data`), and what is found under a key reads as:
+/// - a boolean as ``StoredValue/bool(_:)``, an integer number as ``StoredValue/int(_:)``, a floating-point
+///   one as ``StoredValue/double(_:)`` (by the number's own type: a whole `Double` stays a double, and
+///   Apple's `CFBoolean` is told from the number 1 on every platform), a string as
+///   ``StoredValue/string(_:)``, data as ``StoredValue/data(_:)``;
+/// - a `Date` as ``StoredValue/double(_:)``, its seconds since 1970 (the spelling of every stamp the
+///   adapters keep);
+/// - `Data` holding the JSON record earlier versions of this store wrote under every key
+///   (`{"int":41}`) as that record's value, so nothing is lost on upgrade; it is rewritten in the
+///   property-list form only when the key is next written. (Data whose bytes happen to have that shape
+///   is written as such a record, so it too reads back as written.)
+/// - anything else (an array, a dictionary, a non-finite number, a record whose value has the wrong
+///   type) as "no value", reported to `diagnostics`.
+///
+/// A read never writes: a value the store cannot read stays as it is until the caller writes that key.
+/// Callers that read a number or a flag written by other code use the tolerant readers adapters share
+/// (an integer stored as a whole `Double`, a flag stored as a number), as the vendors' SDKs read them.
+///
+/// On Linux every write, removal and ``removeAll()`` is flushed to the suite's property list before the
+/// call returns (`UserDefaults.synchronize()`), so a process started afterwards sees it; Foundation on
+/// Linux otherwise writes nothing until asked, and a process that exits loses every write. A flush that
+/// fails throws ``StoreError/writeFailed(path:reason:)`` and puts the previous value back. Apple
+/// platforms persist through `cfprefsd` without being asked.
 ///
 /// Every instance for one suite name in a process shares one `UserDefaults` object behind one lock.
 /// That matters on Linux, where Foundation has no preferences daemon and each writer flushes its own
@@ -15,7 +38,7 @@ import Foundation
 /// is the default store on Linux and the safe choice for an App Group; on Apple platforms `cfprefsd`
 /// arbitrates between processes.
 ///
-/// A warm read returns the value decoded last time, without asking `UserDefaults` (whose
+/// A warm read returns the value read last time, without asking `UserDefaults` (whose
 /// `object(forKey:)` allocates), while no ``UserDefaultsStore`` of the suite has written since and
 /// `UserDefaults.didChangeNotification` has not been posted (any change in this process on Apple
 /// platforms), and for at most 10 ms after it last asked: a change by other code that posts no
@@ -43,7 +66,7 @@ public final class UserDefaultsStore: KeyValueStore {
         self.now = now
     }
 
-    /// The stored value; `nil` when absent or foreign (reported).
+    /// The stored value; `nil` when absent or unreadable (reported, and left in place).
     public func value(forKey key: String) -> StoredValue? {
         let time = now()
         let known = suite.known.withLock { known -> KnownRecord.Answer? in
@@ -60,35 +83,26 @@ public final class UserDefaultsStore: KeyValueStore {
     private func read(_ key: String, at time: UInt64) -> StoredValue? {
         // Read before asking, so a write during the read makes the answer stale at once.
         let generation = suite.known.withLock { $0.generation }
-        let stored = suite.defaults.withLock { defaults -> Foreign? in
-            guard let object = defaults.object(forKey: key) else { return nil }
-            // The record decoded last time, while the bytes under the key are the same.
-            if let data = object as? Data, let known = suite.known.withLock({ $0.records[key] }), known.data == data,
-                let entry = known.entry
-            {
-                return Foreign(entry, data: data)
+        let found = suite.defaults.withLock { defaults -> Found in
+            guard let object = defaults.object(forKey: key) else { return .absent }
+            guard let data = object as? Data else { return .read(PropertyListSpelling.entry(for: object)) }
+            // The entry read last time, while the bytes under the key are the same.
+            if let known = suite.known.withLock({ $0.records[key] }), known.data == data, let entry = known.entry {
+                return .bytes(data, entry)
             }
-            return Foreign(object)
+            return .bytes(data, nil)
         }
-        guard let stored else {
-            remember(KnownRecord(data: nil, entry: nil, generation: generation, checkedAt: time), forKey: key)
-            return nil
+        let record: KnownRecord
+        switch found {
+        case .absent: record = KnownRecord(data: nil, entry: nil, generation: generation, checkedAt: time)
+        case let .read(entry): record = KnownRecord(data: nil, entry: entry, generation: generation, checkedAt: time)
+        case let .bytes(data, entry):
+            record = KnownRecord(
+                data: data, entry: entry ?? PropertyListSpelling.entry(for: data), generation: generation,
+                checkedAt: time)
         }
-        if let entry = stored.entry, let data = stored.data {
-            remember(KnownRecord(data: data, entry: entry, generation: generation, checkedAt: time), forKey: key)
-            return entry.value(forKey: key, in: place, diagnostics: diagnostics)
-        }
-        guard let data = stored.data else {
-            suite.known.withLock { _ = $0.records.removeValue(forKey: key) }
-            diagnostics(
-                Diagnostic(
-                    .warning, code: "store.corruptValue",
-                    "key '\(key)' in \(place) holds a \(stored.typeName), not a stored record; read as no value"))
-            return nil
-        }
-        let entry = StoredEntry.decode(data)
-        remember(KnownRecord(data: data, entry: entry, generation: generation, checkedAt: time), forKey: key)
-        return entry.value(forKey: key, in: place, diagnostics: diagnostics)
+        remember(record, forKey: key)
+        return record.entry?.value(forKey: key, in: place, diagnostics: diagnostics)
     }
 
     private func remember(_ record: KnownRecord, forKey key: String) {
@@ -98,19 +112,24 @@ public final class UserDefaultsStore: KeyValueStore {
         }
     }
 
-    /// Stores `value`; a non-finite double is refused with ``StoreError/invalidValue(key:reason:)``.
+    /// Stores `value` as the property-list object of its type; a non-finite double is refused with
+    /// ``StoreError/invalidValue(key:reason:)``.
     public func setValue(_ value: StoredValue, forKey key: String) throws(StoreError) {
-        let record = try value.encodedRecord(forKey: key)
-        suite.changing { $0.set(record, forKey: key) }
+        try value.validate(forKey: key)
+        try suite.changing(key, in: place) { defaults throws(StoreError) in
+            try PropertyListSpelling.write(value, forKey: key, to: defaults)
+        }
     }
 
+    /// Removes the value; on Linux a removal that cannot be written to disk throws
+    /// ``StoreError/writeFailed(path:reason:)`` and puts the value back.
     public func removeValue(forKey key: String) throws(StoreError) {
-        suite.changing { $0.removeObject(forKey: key) }
+        try suite.changing(key, in: place) { $0.removeObject(forKey: key) }
     }
 
     /// Removes every key of the suite (a reinstall in tests; App Group suites are shared, beware).
     public func removeAll() {
-        suite.changing { defaults in
+        suite.changingAll { defaults in
             if let suiteName {
                 defaults.removePersistentDomain(forName: suiteName)
             } else {
@@ -126,30 +145,20 @@ public final class UserDefaultsStore: KeyValueStore {
     private var place: String { "defaults suite '\(suiteName ?? "standard")'" }
 
     /// What was found under a key, reduced to what the store needs outside the lock.
-    private struct Foreign {
-        var data: Data?
-        var typeName: String
-        /// The record already decoded from these bytes.
-        var entry: StoredEntry?
-
-        init(_ object: Any) {
-            data = object as? Data
-            typeName = data == nil ? String(describing: type(of: object)) : ""
-        }
-
-        init(_ entry: StoredEntry, data: Data) {
-            typeName = ""
-            self.data = data
-            self.entry = entry
-        }
+    private enum Found {
+        case absent
+        /// A value other than data, read.
+        case read(StoredEntry)
+        /// Data, with the entry read from the same bytes last time (`nil`: not read yet).
+        case bytes(Data, StoredEntry?)
     }
 }
 
 /// What a key held when the store last asked `UserDefaults`.
 private struct KnownRecord {
-    /// The bytes under the key; `nil` when there was nothing.
+    /// The bytes under the key, when it held data (so the same bytes are not read again).
     var data: Data?
-    /// The record decoded from `data`.
+    /// What the key's object read as; `nil` when there was nothing.
     var entry: StoredEntry?
     /// The suite's change generation read just before asking.
     var generation: UInt64
@@ -161,11 +170,11 @@ private struct KnownRecord {
         var value: StoredValue?
     }
 
-    /// The answer, when a read may repeat it silently (not for an unreadable record, which is reported
+    /// The answer, when a read may repeat it silently (not for an unreadable value, which is reported
     /// on every read).
     var answer: Answer? {
         switch entry {
-        case nil: data == nil ? Answer(value: nil) : nil
+        case nil: Answer(value: nil)
         case let .readable(value)?: Answer(value: value)
         case .unreadable?: nil
         }
@@ -201,12 +210,46 @@ private final class SharedSuite: Sendable {
         }
     }
 
-    /// Runs `change` on the defaults, then moves the generation, so no store repeats an older answer.
-    func changing(_ change: (UserDefaults) -> Void) {
+    /// Runs `change` on `key`, flushes the suite to disk where Foundation must be asked to (Linux), then
+    /// moves the generation, so no store repeats an older answer. A flush that fails puts the key's
+    /// previous object back and throws.
+    func changing(
+        _ key: String, in place: String, _ change: (UserDefaults) throws(StoreError) -> Void
+    ) throws(StoreError) {
+        try defaults.withLock { defaults throws(StoreError) in
+            defer { known.withLock { $0.generation &+= 1 } }
+            let previous = Self.flushesEveryChange ? defaults.object(forKey: key) : nil
+            try change(defaults)
+            guard Self.flush(defaults) else {
+                if let previous { defaults.set(previous, forKey: key) } else { defaults.removeObject(forKey: key) }
+                throw StoreError.writeFailed(
+                    path: place, reason: "UserDefaults.synchronize() could not write the property list")
+            }
+        }
+    }
+
+    /// Runs `change` on the whole suite, flushes it as ``changing(_:in:_:)`` does, and moves the
+    /// generation.
+    func changingAll(_ change: (UserDefaults) -> Void) {
         defaults.withLock { defaults in
             change(defaults)
+            _ = Self.flush(defaults)
             known.withLock { $0.generation &+= 1 }
         }
+    }
+
+    /// Whether every change is flushed before the call returns. Foundation on Linux keeps changes in
+    /// memory until `synchronize()` (a process that exits loses them); on Apple platforms `cfprefsd`
+    /// persists them and `synchronize()` is documented as unneeded.
+    #if canImport(Darwin)
+    static let flushesEveryChange = false
+    #else
+    static let flushesEveryChange = true
+    #endif
+
+    /// Writes the suite's property list where ``flushesEveryChange``; `false` when that failed.
+    private static func flush(_ defaults: UserDefaults) -> Bool {
+        flushesEveryChange ? defaults.synchronize() : true
     }
 
     private static let registry = LockedValue<[String: SharedSuite]>([:])

@@ -208,14 +208,14 @@ import Testing
 
     @Test func corruptStoredStateReadsAsNothing() {
         let device = SimulatedDevice(status: .authorized)
-        try? device.disk.setValue(.int(7), forKey: "re.notifica.push.local_storage.allowed_ui")
+        try? device.disk.setValue(.data([7]), forKey: "re.notifica.push.local_storage.allowed_ui")
         try? device.disk.setValue(.string("not hex"), forKey: "re.notifica.push.local_storage.subscription")
         try? device.disk.setValue(.string("Pigeon"), forKey: "re.notifica.push.local_storage.transport")
         let push = ActitoPush(environment: device.environment)
         #expect(!push.allowedUI)
         #expect(push.subscription == nil)
         #expect(push.transport == nil)
-        #expect(device.diagnostics.filter { $0.code == "store.corruptValue" }.count == 2)
+        #expect(device.diagnostics.filter { $0.code == "store.corruptValue" }.count == 3)
     }
 }
 
