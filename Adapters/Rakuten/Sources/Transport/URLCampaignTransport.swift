@@ -53,7 +53,11 @@ public struct URLCampaignTransport: CampaignTransport {
         let limit = WireLimits.maxResponseBytes
         let work: @Sendable () async throws -> Data
         var requestSession: URLSession?
-        defer { requestSession?.invalidateAndCancel() }
+        defer {
+            // Releases the delegate. From another queue: on swift-corelibs-foundation this waits for the
+            // session's queue, which may still be reading what a refused answer sends until its cancel lands.
+            if let requestSession { DispatchQueue.global().async { requestSession.invalidateAndCancel() } }
+        }
         if request.url.isFileURL {
             work = { try BoundedFileReader.contents(of: request, limit: limit) }
         } else {
