@@ -15,7 +15,10 @@ struct TransportTests {
         let device = SimulatedDevice()
         let errors = ReportLog<RInAppMessagingError>()
         let presenter = ScriptedPresenter()
-        let messaging = InAppMessaging(environment: device.environment, presenter: presenter)
+        let messaging = InAppMessaging(
+            environment: device.environment,
+            transport: URLCampaignTransport(endpointRule: .sameHostHTTPSOrLoopbackHTTP),
+            presenter: presenter)
         messaging.settings.errorCallback = { errors.append($0) }
         messaging.configure(subscriptionID: "sub-http", configurationURL: live.baseURL + "/config")
         messaging.logEvent(CustomEvent(withName: "go"))
@@ -39,7 +42,9 @@ struct TransportTests {
     @Test @MainActor func theAccessTokenIsSentWithPingAndDisplayPermission() async throws {
         let live = try #require(LoopbackHTTPServer.withEndpoints(campaigns: Harness.ping([.onEvent("c")])))
         defer { live.stop() }
-        let messaging = InAppMessaging(environment: SimulatedDevice().environment, presenter: ScriptedPresenter())
+        let messaging = InAppMessaging(
+            environment: SimulatedDevice().environment,
+            transport: URLCampaignTransport(endpointRule: .sameHostHTTPSOrLoopbackHTTP), presenter: ScriptedPresenter())
         let user = TokenUser()
         messaging.registerPreference(user)
         messaging.configure(subscriptionID: "sub", configurationURL: live.baseURL + "/config")
@@ -50,9 +55,12 @@ struct TransportTests {
         let sent = live.received.map { "\($0.path) \($0.headers["authorization"] ?? "-")" }
         #expect(sent == ["/config -", "/ping OAuth2 token-1", "/display_permission OAuth2 token-2"])
 
-        let anonymous = InAppMessaging(environment: SimulatedDevice().environment, presenter: ScriptedPresenter())
+        let anonymous = InAppMessaging(
+            environment: SimulatedDevice().environment,
+            transport: URLCampaignTransport(endpointRule: .sameHostHTTPSOrLoopbackHTTP), presenter: ScriptedPresenter())
         anonymous.configure(subscriptionID: "sub", configurationURL: live.baseURL + "/config")
         await anonymous.waitUntilIdle()
+        #expect(live.received.count == 5)
         #expect(live.received.dropFirst(3).allSatisfy { $0.headers["authorization"] == nil })
     }
 

@@ -12,6 +12,13 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
     case httpStatus(ResponseKind, url: String, status: Int)
     /// The request did not complete (no connection, unreadable file, ...).
     case transport(ResponseKind, url: String, reason: String)
+    /// The request had no complete answer within the transport's `timeout` (a total deadline, however
+    /// slowly the server keeps sending).
+    case timedOut(ResponseKind, url: String, seconds: Double)
+    /// The transport refused the URL before sending anything (no access token, no user identifier): an
+    /// endpoint from the configuration response on another host or scheme than the rule allows
+    /// (``URLCampaignTransport/EndpointRule``), or a redirect there.
+    case endpointRefused(ResponseKind, url: String, reason: String)
     /// `configure` found no value for a required setting (runtime argument or Info.plist key).
     case missingConfiguration(key: String)
     /// `configure` was called again: the SDK keeps its first configuration (the vendor's "configure request
@@ -48,6 +55,8 @@ public enum RInAppMessagingError: Error, Sendable, Hashable, CustomStringConvert
             "\(kind) response: '\(field)' has \(count), limit \(limit)"
         case let .httpStatus(kind, url, status): "\(kind) request to '\(url)' answered HTTP \(status)"
         case let .transport(kind, url, reason): "\(kind) request to '\(url)' failed: \(reason)"
+        case let .timedOut(kind, url, seconds): "\(kind) request to '\(url)' had no complete answer within \(seconds) s"
+        case let .endpointRefused(kind, url, reason): "\(kind) request to '\(url)' refused: \(reason)"
         case let .missingConfiguration(key):
             "configuration '\(key)' is missing (pass it to configure or set it in Info.plist)"
         case .alreadyConfigured: "SDK configure request rejected: the SDK is already configured"
@@ -86,7 +95,7 @@ extension RInAppMessagingError {
     var isRetriedByDisplayPermission: Bool {
         switch self {
         case let .httpStatus(_, _, status): status >= 500
-        case .transport: true
+        case .transport, .timedOut: true
         default: false
         }
     }

@@ -11,12 +11,19 @@ public struct CampaignRequest: Sendable, Hashable {
     /// The `UserInfoProvider`'s access token, read when the request is made, for the user-specific ping
     /// and display-permission requests (sent as `Authorization: OAuth2 <token>`, as the vendor does).
     public var accessToken: String?
+    /// The configuration URL the app set: what ``URLCampaignTransport`` checks an endpoint from the
+    /// configuration response against (its host and scheme). `nil` reads as "the app set `url` itself".
+    public var configurationURL: URL?
 
-    public init(kind: ResponseKind, url: URL, subscriptionID: String, body: Data? = nil, accessToken: String? = nil) {
+    public init(
+        kind: ResponseKind, url: URL, subscriptionID: String, body: Data? = nil, accessToken: String? = nil,
+        configurationURL: URL? = nil
+    ) {
         self.kind = kind
         self.url = url
         self.subscriptionID = subscriptionID
         self.body = body
         self.accessToken = accessToken
+        self.configurationURL = configurationURL
     }
 }

@@ -21,6 +21,9 @@ actor CampaignWorker {
 
     private var enabled = false
     private var subscriptionID = ""
+    /// The configuration URL the app set: every request carries it, so the transport can refuse an
+    /// endpoint on another host or scheme.
+    private var configurationURL: URL?
     private var endpoints: ConfigEndpoints?
     private var tooltipFeature = false
     private var identity = UserIdentity.anonymous
@@ -110,13 +113,15 @@ actor CampaignWorker {
             return settings.report(.invalidURL(field: InfoDictionaryKey.configurationURL, value: address))
         }
         subscriptionID = subscription
+        configurationURL = url
         tooltipFeature = request.enableTooltipFeature
         identity = await readIdentity()
         cache = cacheStore.load(identity)
         enabled = true
         do {
             let body = try await transport.send(
-                CampaignRequest(kind: .configuration, url: url, subscriptionID: subscription))
+                CampaignRequest(
+                    kind: .configuration, url: url, subscriptionID: subscription, configurationURL: url))
             let configuration = try memo.result(for: body, ResponseDecoding.configuration)
             guard configuration.data.rolloutPercentage > 0 else {
                 enabled = false
@@ -150,7 +155,7 @@ actor CampaignWorker {
         do {
             let request = CampaignRequest(
                 kind: .ping, url: url, subscriptionID: subscriptionID, body: body,
-                accessToken: await readAccessToken())
+                accessToken: await readAccessToken(), configurationURL: configurationURL)
             let data = try await transport.send(request)
             let response = try memo.result(for: data, ResponseDecoding.ping)
             cache.sync(with: response)
@@ -363,7 +368,7 @@ actor CampaignWorker {
             body: RequestBodies.displayPermission(
                 campaignId: campaign.campaignId, subscriptionId: subscriptionID, identity: identity,
                 lastPingMillis: lastPingMillis, appVersion: appVersion, memo: memo),
-            accessToken: await readAccessToken())
+            accessToken: await readAccessToken(), configurationURL: configurationURL)
         var failure: RInAppMessagingError
         var attemptsLeft = 2
         repeat {

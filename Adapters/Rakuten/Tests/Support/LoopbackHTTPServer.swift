@@ -1,5 +1,6 @@
 import Foundation
 @_spi(AdapterAuthoring) import PrimerCore
+import PrimerSimulator
 
 #if canImport(Glibc)
 import Glibc
@@ -15,6 +16,23 @@ final class LoopbackHTTPServer: Sendable {
     struct Route: Sendable {
         let status: Int
         let body: Data
+        /// How the body goes out.
+        var delivery: Delivery = .whole
+        /// Extra header lines (`Location: ...`).
+        var headers: [String] = []
+    }
+
+    /// How a route's body is sent: whole, or as a hostile server sends it. Each is bounded in bytes, and
+    /// stops as soon as the client closes the connection.
+    enum Delivery: Sendable {
+        /// `Content-Length` of the body, then the body.
+        case whole
+        /// Declares `Content-Length: declared`, then sends filler until the client closes or `sent` bytes.
+        case declaredLength(declared: Int, sent: Int)
+        /// `Transfer-Encoding: chunked` filler of `bytes` bytes in 64 KiB chunks.
+        case chunked(bytes: Int)
+        /// The body's bytes one at a time, `interval` seconds apart (opens ``trickleStarted`` first).
+        case trickle(interval: TimeInterval)
     }
 
     struct Received: Sendable {
@@ -29,6 +47,11 @@ final class LoopbackHTTPServer: Sendable {
     private let routes: [String: Route]
     private let state = LockedValue<(stopped: Bool, received: [Received])>((false, []))
     private let finished = LockedValue<Bool>(false)
+    private let sent = LockedValue<[Int]>([])
+    /// Opened when a trickling route sends its first byte (a test's deadline can fire then).
+    let trickleStarted = OneShotGate()
+    /// Opened when the first connection has been answered (or its client has gone).
+    let firstAnswerEnded = OneShotGate()
 
     convenience init?(routes: [String: Route]) {
         self.init { _ in routes }
@@ -70,6 +93,8 @@ final class LoopbackHTTPServer: Sendable {
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
     var received: [Received] { state.withLock { $0.received } }
+    /// The body bytes each answered connection took before it ended or the client closed it.
+    var bodyBytesSent: [Int] { sent.withLock { $0 } }
 
     func stop() { state.withLock { $0.stopped = true } }
 
@@ -80,6 +105,10 @@ final class LoopbackHTTPServer: Sendable {
         while waitUntilReadable(listener) {
             let client = accept(listener, nil, nil)
             guard client >= 0 else { continue }
+            #if canImport(Darwin)
+            var noSignal: Int32 = 1
+            setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+            #endif
             handle(client)
             close(client)
         }
@@ -122,17 +151,65 @@ final class LoopbackHTTPServer: Sendable {
                     body: Data(buffer[headerEnd...])))
         }
         let route = routes[path] ?? Route(status: 404, body: Data())
-        var response = Data(
-            "HTTP/1.1 \(route.status) X\r\nContent-Type: application/json\r\nContent-Length: \(route.body.count)\r\nConnection: close\r\n\r\n"
-                .utf8)
-        response.append(route.body)
-        response.withUnsafeBytes { raw in
+        let count = respond(route, to: client)
+        sent.withLock { $0.append(count) }
+        firstAnswerEnded.open()
+    }
+
+    /// Sends `route`'s answer; returns how many body bytes the client took.
+    private func respond(_ route: Route, to client: Int32) -> Int {
+        var head = "HTTP/1.1 \(route.status) X\r\nContent-Type: application/json\r\nConnection: close\r\n"
+        for line in route.headers { head += line + "\r\n" }
+        switch route.delivery {
+        case .whole, .trickle: head += "Content-Length: \(route.body.count)\r\n"
+        case let .declaredLength(declared, _): head += "Content-Length: \(declared)\r\n"
+        case .chunked: head += "Transfer-Encoding: chunked\r\n"
+        }
+        if case .whole = route.delivery {
+        } else {
+            // A hostile answer stops once the client stops reading for a while, so no test waits on it.
+            var patience = timeval(tv_sec: 5, tv_usec: 0)
+            setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &patience, socklen_t(MemoryLayout<timeval>.size))
+        }
+        guard Self.send(Data((head + "\r\n").utf8), to: client) else { return 0 }
+        let filler = Data(repeating: UInt8(ascii: " "), count: 64 * 1024)
+        var count = 0
+        switch route.delivery {
+        case .whole:
+            if Self.send(route.body, to: client) { count = route.body.count }
+        case let .declaredLength(_, limit):
+            while count < limit, !isStopped, Self.send(filler, to: client) { count += filler.count }
+        case let .chunked(bytes):
+            var chunk = Data("10000\r\n".utf8)
+            chunk.append(filler)
+            chunk.append(contentsOf: Array("\r\n".utf8))
+            while count < bytes, !isStopped, Self.send(chunk, to: client) { count += filler.count }
+            _ = Self.send(Data("0\r\n\r\n".utf8), to: client)
+        case let .trickle(interval):
+            trickleStarted.open()
+            for byte in route.body {
+                guard !isStopped, Self.send(Data([byte]), to: client) else { break }
+                count += 1
+                Thread.sleep(forTimeInterval: interval)
+            }
+        }
+        return count
+    }
+
+    /// Writes all of `data`; `false` once the client has gone (no `SIGPIPE`).
+    private static func send(_ data: Data, to client: Int32) -> Bool {
+        data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = write(client, raw.baseAddress! + offset, raw.count - offset)
-                guard written > 0 else { return }
+                #if canImport(Glibc)
+                let written = Glibc.send(client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                #else
+                let written = Darwin.send(client, raw.baseAddress! + offset, raw.count - offset, 0)
+                #endif
+                guard written > 0 else { return false }
                 offset += written
             }
+            return true
         }
     }
 
