@@ -26,6 +26,8 @@ let targets: [Target] = [
     fuzzTarget("fuzz-rakuten-regex", ["RakutenAdapter"]),
     fuzzTarget("fuzz-actito-payload", ["PrimerCore", "ActitoAdapter"]),
     fuzzTarget("fuzz-filestore", ["PrimerCore"]),
+    fuzzTarget("fuzz-clevertap-local-inapp", ["PrimerCore", "CleverTapAdapter"]),
+    fuzzTarget("fuzz-onesignal-stored-state", ["PrimerCore", "PrimerSimulator", "OneSignalAdapter"]),
     .executableTarget(
         name: "crash-writer", dependencies: [.product(name: "PrimerCore", package: root)],
         path: "Sources/crash-writer", swiftSettings: settings),
@@ -35,7 +37,8 @@ let targets: [Target] = [
 let support: [Target] = [
     .target(name: "LibFuzzerDriver", path: "Sources/LibFuzzerDriver"),
     .target(
-        name: "FuzzSupport", dependencies: ["LibFuzzerDriver"], path: "Sources/FuzzSupport",
+        name: "FuzzSupport", dependencies: ["LibFuzzerDriver", .product(name: "PrimerCore", package: root)],
+        path: "Sources/FuzzSupport",
         swiftSettings: settings),
 ]
 

@@ -137,6 +137,23 @@ import Testing
         #expect(primer.isInCooldown(cooldownDays: 7))
     }
 
+    /// A megabyte under the key (an app's bug, or a hostile backup) is not copied into a diagnostic on
+    /// every read: the message quotes its type, its length and a short prefix.
+    @Test(arguments: [
+        StoredValue.string(String(repeating: "x", count: 1 << 20)),
+        .string("e" + String(repeating: "\u{301}", count: 1 << 18)), .data([UInt8](repeating: 7, count: 1 << 20)),
+    ])
+    func aHugeWrongTypedStampIsNoCooldownAndReportedBriefly(_ stored: StoredValue) throws {
+        let fixture = PrimerFixture()
+        try fixture.device.disk.setValue(stored, forKey: ActiveReachPolicy.cooldownStorageKey)
+        let primer = fixture.primer()
+        #expect(primer.isInCooldown(cooldownDays: 7) == false)
+        #expect(primer.isInCooldown(cooldownDays: 7) == false)
+        let messages = fixture.device.diagnostics.filter { $0.code == "store.corruptValue" }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.contains(ActiveReachPolicy.cooldownStorageKey) && $0.utf8.count < 300 })
+    }
+
     @Test func aClockMovedBackADayKeepsTheCooldownBounded() async {
         let fixture = PrimerFixture()
         let primer = fixture.primer()

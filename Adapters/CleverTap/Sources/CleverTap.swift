@@ -37,8 +37,19 @@ public final class CleverTap: Sendable {
 
     /// How many local in-app primers this app has shown, ever (persisted; the vendor sends it with its
     /// requests for targeting, `af.LIAMC`). Counted when the card is handed to the screen.
-    public var localInAppCount: Int {
-        environment.store.integer(forKey: Self.localInAppCountKey) ?? 0
+    public var localInAppCount: Int { Self.localInAppCount(in: environment.store) }
+
+    /// The display count `store` holds, read as the vendor reads its number (an integer, a whole double, a
+    /// Boolean as 1 or 0: `KeyValueStore.integer(forKey:diagnostics:)`); anything else (absent, another
+    /// type) reads as 0.
+    @_spi(Fuzzing) public static func localInAppCount(in store: any KeyValueStore) -> Int {
+        store.integer(forKey: localInAppCountKey) ?? 0
+    }
+
+    /// The count after one more display; a count at `Int.max` (a corrupt store) stays there.
+    @_spi(Fuzzing) public static func localInAppCount(after count: Int) -> Int {
+        let (next, overflow) = count.addingReportingOverflow(1)
+        return overflow ? .max : next
     }
 
     /// Sets the delegate that hears permission answers (held weakly; `nil` removes it).
@@ -114,9 +125,9 @@ public final class CleverTap: Sendable {
     /// hands the in-app to the screen); a count at `Int.max` (a corrupt store) stays there. A failed
     /// write goes to the diagnostics.
     private func countLocalInApp() {
-        let (next, overflow) = localInAppCount.addingReportingOverflow(1)
         do {
-            try environment.store.setValue(.int(overflow ? .max : next), forKey: Self.localInAppCountKey)
+            try environment.store.setValue(
+                .int(Self.localInAppCount(after: localInAppCount)), forKey: Self.localInAppCountKey)
         } catch {
             environment.diagnostics(
                 Diagnostic(.warning, code: "store.writeFailed", "counting the local in-app: \(error)"))

@@ -40,6 +40,12 @@ public enum OneSignal {
         }
     }
 
+    /// The Settings alert's message from the Info.plist value of ``settingsFallbackMessageKey``: a string
+    /// as written (of any length, as the vendor's); any other type, or none, is `nil` (the default).
+    @_spi(Fuzzing) public static func settingsFallbackMessage(fromInfoValue value: Any?) -> String? {
+        value as? String
+    }
+
     /// The app id `initialize` accepted, `nil` before.
     public static var appId: String? { host.current.state.withLock { $0.appId } }
 
@@ -51,7 +57,8 @@ public enum OneSignal {
         let current = host.current
         return current.state.withLock { state in
             if let existing = state.notifications { return existing }
-            let message = Bundle.main.object(forInfoDictionaryKey: settingsFallbackMessageKey) as? String
+            let message = settingsFallbackMessage(
+                fromInfoValue: Bundle.main.object(forInfoDictionaryKey: settingsFallbackMessageKey))
             let made = OSNotifications(environment: current.environment, settingsFallbackMessage: message)
             state.notifications = made
             return made

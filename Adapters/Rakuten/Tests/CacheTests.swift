@@ -130,6 +130,18 @@ struct CacheTests {
         #expect(harness.device.diagnostics.contains { $0.code == "rakuten.cacheUnreadable" })
     }
 
+    /// A megabyte of the wrong type under a user's cache key is reported briefly, not quoted whole.
+    @Test func aHugeWrongTypedCacheIsReportedBriefly() async throws {
+        let harness = Harness(campaigns: [.onEvent("c")])
+        try harness.device.disk.setValue(
+            .string(String(repeating: "x", count: 1 << 20)), forKey: UserCacheStore.key(for: .anonymous))
+        let messaging = harness.launch(presenter: ScriptedPresenter())
+        messaging.logEvent(CustomEvent(withName: "go"))
+        await messaging.waitUntilIdle()
+        let messages = harness.device.diagnostics.filter { $0.code == "rakuten.cacheUnreadable" }.map(\.message)
+        #expect(!messages.isEmpty && messages.allSatisfy { $0.utf8.count < 300 })
+    }
+
     /// Lowering the maximum below the displays used keeps the deficit (as the vendor), so raising it back
     /// never gives a user more displays than the maximum.
     @Test func loweringThenRestoringMaxImpressionsNeverExceedsTheMaximum() async {

@@ -84,9 +84,14 @@ import Foundation
 }
 
 extension PushPayload {
-    /// Reads an APNs `userInfo` dictionary.
+    /// Reads an APNs `userInfo` dictionary. Nesting deeper than JSON text may have (512 levels, the
+    /// dictionary itself the first) is refused with ``PushPayloadError/nestedTooDeeply(field:limit:)``;
+    /// the walk keeps its open containers on the heap, so no depth can overflow the thread's stack.
     @_spi(AdapterAuthoring) public init(userInfo: [AnyHashable: Any]) throws(PushPayloadError) {
-        try self.init(members: PushValue.members(of: userInfo))
+        var cutKey: String?
+        let members = PushValue.members(of: userInfo, cutKey: &cutKey)
+        if let cutKey { throw .nestedTooDeeply(field: cutKey, limit: PushPayloadJSONParser.maxDepth) }
+        try self.init(members: members)
     }
 
     /// Reads a JSON document (the `userInfo` as APNs sends it).

@@ -69,31 +69,38 @@ public enum PushValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The value as Foundation objects (`NSNull`, `Bool`, `Int`, `Double`, `String`, arrays and
     /// `[String: Any]`), the shape `userInfo` dictionaries have.
     @_spi(AdapterAuthoring) public var foundationValue: Any {
-        switch self {
-        case .null: NSNull()
-        case let .bool(value): value
-        case let .int(value): value
-        case let .double(value): value
-        case let .string(value): value
-        case let .array(values): values.map(\.foundationValue)
-        case let .object(members): members.mapValues(\.foundationValue)
-        }
+        folded(
+            leaf: { value -> Any in
+                switch value {
+                case let .bool(value): value
+                case let .int(value): value
+                case let .double(value): value
+                case let .string(value): value
+                case .null, .array, .object: NSNull()
+                }
+            },
+            array: { $0 },
+            object: { members in Dictionary(members, uniquingKeysWith: { first, _ in first }) as [String: Any] })
     }
 
     /// Compact JSON text with sorted keys, for logs and test messages.
     public var description: String {
-        switch self {
-        case .null: "null"
-        case let .bool(value): "\(value)"
-        case let .int(value): "\(value)"
-        case let .double(value): "\(value)"
-        case let .string(value): PushValue.quoted(value)
-        case let .array(values): "[" + values.map(\.description).joined(separator: ",") + "]"
-        case let .object(members):
-            "{"
-                + members.sorted { $0.key < $1.key }.map { "\(PushValue.quoted($0.key)):\($0.value)" }
-                .joined(separator: ",") + "}"
-        }
+        folded(
+            leaf: { value in
+                switch value {
+                case let .bool(value): "\(value)"
+                case let .int(value): "\(value)"
+                case let .double(value): "\(value)"
+                case let .string(value): PushValue.quoted(value)
+                case .null, .array, .object: "null"
+                }
+            },
+            array: { "[" + $0.joined(separator: ",") + "]" },
+            object: { members in
+                "{"
+                    + members.sorted { $0.key < $1.key }.map { "\(PushValue.quoted($0.key)):\($0.value)" }
+                    .joined(separator: ",") + "}"
+            })
     }
 
     private static func quoted(_ text: String) -> String {

@@ -17,7 +17,7 @@ extension KeyValueStore {
             diagnostics?(
                 Diagnostic(
                     .warning, code: "store.corruptValue",
-                    "key '\(key)' holds \(other), not a finite number; read as no value"))
+                    "key '\(key)' holds \(other.diagnosticSummary), not a finite number; read as no value"))
             return nil
         }
     }
@@ -57,7 +57,8 @@ extension KeyValueStore {
     private func report(_ key: String, _ value: StoredValue, _ expected: String, _ diagnostics: DiagnosticsHandler?) {
         diagnostics?(
             Diagnostic(
-                .warning, code: "store.corruptValue", "key '\(key)' holds \(value), not \(expected); read as no value"))
+                .warning, code: "store.corruptValue",
+                "key '\(key)' holds \(value.diagnosticSummary), not \(expected); read as no value"))
     }
 
     /// Reads a date stored as seconds since 1970 (see ``setDate(_:forKey:)``), rejecting values that are
@@ -96,6 +97,29 @@ extension StoredValue {
         case let .double(number): Int(exactly: number)
         case let .bool(flag): flag ? 1 : 0
         case .string, .data: nil
+        }
+    }
+
+    /// How many Unicode scalars of a string, or bytes of data, ``diagnosticSummary`` quotes.
+    static let diagnosticPrefixLength = 24
+
+    /// The value as a diagnostic quotes it, short whatever the value's size: its type, and a string's
+    /// UTF-8 length and first 24 scalars (escaped) or the data's length and first 24 bytes in hex. A
+    /// corrupt or hostile stored value may be megabytes, and a wrong-typed one is reported on every read.
+    @_spi(AdapterAuthoring) public var diagnosticSummary: String {
+        switch self {
+        case let .bool(flag): return "the Boolean \(flag)"
+        case let .int(number): return "the integer \(number)"
+        case let .double(number): return "the number \(number)"
+        case let .string(text):
+            // Scalars, not characters: one character may be any number of combining scalars long.
+            let head = String(text.unicodeScalars.prefix(Self.diagnosticPrefixLength))
+            let more = text.unicodeScalars.dropFirst(Self.diagnosticPrefixLength).isEmpty ? "" : "…"
+            return "a string of \(text.utf8.count) UTF-8 bytes, \(head.debugDescription)\(more)"
+        case let .data(bytes):
+            let head = bytes.prefix(Self.diagnosticPrefixLength).map { String(format: "%02x", $0) }.joined()
+            let more = bytes.count > Self.diagnosticPrefixLength ? "…" : ""
+            return "\(bytes.count) bytes of data, 0x\(head)\(more)"
         }
     }
 }

@@ -66,7 +66,7 @@ struct ActitoPushStorage {
         diagnostics(
             Diagnostic(
                 .warning, code: "store.corruptValue",
-                "key '\(key)' holds \(value), not \(expected); read as no value"))
+                "key '\(key)' holds \(value.diagnosticSummary), not \(expected); read as no value"))
     }
 
     private func write(_ value: StoredValue?, _ key: String) {

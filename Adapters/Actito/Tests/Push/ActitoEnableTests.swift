@@ -217,6 +217,17 @@ import Testing
         #expect(push.transport == nil)
         #expect(device.diagnostics.filter { $0.code == "store.corruptValue" }.count == 3)
     }
+
+    /// A megabyte of the wrong type is reported by its type, length and a short prefix, not quoted whole.
+    @Test func aHugeCorruptValueIsReportedBriefly() {
+        let device = SimulatedDevice(status: .authorized)
+        try? device.disk.setValue(
+            .data([UInt8](repeating: 1, count: 1 << 20)), forKey: "re.notifica.push.local_storage.allowed_ui")
+        let push = ActitoPush(environment: device.environment)
+        #expect(!push.allowedUI)
+        let messages = device.diagnostics.filter { $0.code == "store.corruptValue" }.map(\.message)
+        #expect(messages.count == 1 && messages.allSatisfy { $0.utf8.count < 300 })
+    }
 }
 
 /// APNs that never answers (the case the vendor has no timeout for).

@@ -30,7 +30,7 @@ struct UserCacheStore: Sendable {
             diagnostics(
                 Diagnostic(
                     .warning, code: "rakuten.cacheUnreadable",
-                    "key '\(key)' holds \(other), not a user cache; read as empty"))
+                    "key '\(key)' holds \(other.diagnosticSummary), not a user cache; read as empty"))
             return UserCache()
         }
     }

@@ -1,0 +1,34 @@
+import Foundation
+import FuzzSupport
+@_spi(Fuzzing) import OneSignalAdapter
+import PrimerCore
+import PrimerSimulator
+
+/// The vendor's keys of the SDK's persisted permission state.
+let flagKeys = [
+    "OS_HAS_PROMPTED_FOR_NOTIFICATIONS_LAST", "OS_NOTIFICATION_PROMPT_ANSWERED_LAST",
+    "ONESIGNAL_PERMISSION_ACCEPTED_LAST", "ONESIGNAL_PROVISIONAL_AUTHORIZATION_LAST",
+]
+
+/// One input: a stored value of any type (or none) under each of the SDK's four flag keys, then a
+/// `FoundationValueBuilder` program for the Info.plist value of `Onesignal_settings_fallback_message`
+/// (any type, strings up to a megabyte). The SDK starts over that disk with that message; nothing may
+/// trap, and a flag that is not `true` never reads as "asked before".
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    var input = FuzzInput(inputData(bytes, count))
+    var stored: [String: StoredValue] = [:]
+    for key in flagKeys { stored[key] = input.storedValue() }
+    let infoValue = FoundationValueBuilder.value(from: &input)
+    let device = SimulatedDevice(disk: InMemoryStore(stored))
+    let message = OneSignal.settingsFallbackMessage(fromInfoValue: infoValue)
+    let notifications = OSNotifications(environment: device.environment, settingsFallbackMessage: message)
+    let askedBefore = stored[flagKeys[0]] == .bool(true)
+    guard notifications.canRequestPermission == !askedBefore else {
+        fatalError("canRequestPermission is \(notifications.canRequestPermission) over \(stored)")
+    }
+    _ = notifications.permissionNative
+    return 0
+}
+
+runFuzzer(fuzzOneInput)
