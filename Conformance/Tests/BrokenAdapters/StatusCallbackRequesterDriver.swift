@@ -10,9 +10,9 @@ struct StatusCallbackRequesterDriver: PrimerDriver {
         case silentOnReturn
         /// The change seen on the return from Settings is reported with the permission from before it.
         case staleOnReturn
-        /// Also states the permission every return to the foreground reads, when that read arrives, however
-        /// late: a read iOS answered before the prompt and delivered after it states the status from before
-        /// the answer.
+        /// Also states the permission every return to the foreground reads from iOS itself, when that read
+        /// arrives, however late: a read iOS answered before the prompt and delivered after it states the
+        /// status from before the answer.
         case lateReadApplied
     }
 
@@ -41,9 +41,11 @@ struct StatusCallbackRequesterDriver: PrimerDriver {
             }
         }
         if fault == .lateReadApplied {
-            let softAsk = SoftAsk(policy: ReferenceRequester.policy, environment: environment)
+            // Straight from the permission port, as an adapter asking iOS itself would: the engine keeps the
+            // newest answer, so a read through it could not state the older one.
+            let permissions = environment.permissions
             foregroundReads = environment.lifecycle.observeForeground {
-                reports.append(Self.report(await softAsk.currentStatus()))
+                reports.append(Self.report(await permissions.authorizationStatus()))
             }
         } else {
             foregroundReads = nil
