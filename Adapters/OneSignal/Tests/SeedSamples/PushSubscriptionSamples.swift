@@ -1,9 +1,10 @@
 // swift-format-ignore-file
 // (the vendor's samples stay as the vendor wrote them)
-// The push subscription samples of the vendor's v5 migration guide (OneSignal/OneSignal-iOS-SDK,
-// MIGRATION_GUIDE.md: the "Push Subscription" namespace table, "Opt In / Opt Out", "Push Subscription
-// Observer") and the example apps' permission wrapper (a non-isolated class forwarding its own
-// completion), our own copies, unchanged but for the import. `print` is SeedSamples.swift's.
+// Our own copies of the push subscription code the vendor documents for v5 (OneSignal/OneSignal-iOS-SDK:
+// the migration guide's push subscription part and the `OSPushSubscription` / `OSPushSubscriptionObserver`
+// API of OneSignalUser/Source/OneSignalUserManagerImpl.swift) and of the example apps' permission wrapper (a
+// non-isolated class forwarding its own completion), written as an app writes them against the vendor's
+// module, unchanged but for the import. `print` is SeedSamples.swift's.
 import Foundation
 import OneSignalAdapter
 
