@@ -9,6 +9,8 @@ import PrimerConformance
 struct CleverTapDriver: IdleWaitingDriver {
     private let cleverTap: CleverTap
     private let listener: PermissionListener
+    /// The delegate's answers, each named once its attempt's outcome says which answer it was.
+    private let reports = ReportLog<AdapterReport>()
     private let inApp: @Sendable () -> CTLocalInApp
 
     init(environment: PlatformEnvironment, inApp: @escaping @Sendable () -> CTLocalInApp) {
@@ -20,6 +22,10 @@ struct CleverTapDriver: IdleWaitingDriver {
 
     func presentPrimer() async -> DriverAttempt {
         let outcome = await cleverTap.promptPushPrimerAsync(inApp().getSettings())
+        // The delegate has heard this attempt's answer by now (the call returns after it).
+        for accepted in listener.answers.drain() {
+            reports.append(Self.report(accepted, negativeButton: outcome.result == .later))
+        }
         // A user sent to Settings is out of the app: the app reads the status again on the return.
         if outcome.result != .redirectedToSettings { await reportStatus() }
         return DriverAttempt(
@@ -28,7 +34,8 @@ struct CleverTapDriver: IdleWaitingDriver {
 
     func takeReports() async -> [AdapterReport] {
         await cleverTap.waitUntilIdle()
-        return listener.log.drain()
+        let unattributed = listener.answers.drain().map { Self.report($0, negativeButton: false) }
+        return reports.drain() + unattributed
     }
 
     /// The engine shows the local in-app through the environment's `CardPresenter`, which takes one
@@ -49,14 +56,17 @@ struct CleverTapDriver: IdleWaitingDriver {
 
     /// Stops recording (the instance's calls are not waited for: a process killed with its card up
     /// never gets the answer they wait for).
-    func stop() async { listener.log.close() }
+    func stop() async {
+        listener.answers.close()
+        reports.close()
+    }
 
     /// The status `getNotificationPermissionStatus` calls back with, as a report stating it.
     private func reportStatus() async {
         let status = await withCheckedContinuation { (done: CheckedContinuation<AuthorizationStatus, Never>) in
             cleverTap.getNotificationPermissionStatus { done.resume(returning: $0) }
         }
-        listener.log.append(
+        reports.append(
             AdapterReport(
                 event: nil, vendorForm: "getNotificationPermissionStatus → \(status)", statuses: [status]))
     }
@@ -71,15 +81,23 @@ struct CleverTapDriver: IdleWaitingDriver {
     }
 }
 
-/// The app's permission delegate: records each answer inside the callback. The vendor calls it on the
-/// main thread for the negative button and on the notification center's thread for the system's answer,
-/// which is how a `false` is told apart (the thread is not judged: the vendor promises none).
+extension CleverTapDriver {
+    /// The report of one delegate answer: a `false` is the negative button's when the attempt ended
+    /// "later", else iOS's answer (the delegate itself cannot tell them apart).
+    fileprivate static func report(_ accepted: Bool, negativeButton: Bool) -> AdapterReport {
+        let event: PrimerEventName = accepted ? .permissionGranted : negativeButton ? .laterTapped : .permissionDenied
+        return AdapterReport(event: event, vendorForm: "onPushPermissionResponse(\(accepted))")
+    }
+}
+
+/// The app's permission delegate (a plain class, main-actor isolated by its conformance, as the
+/// vendor's SwiftUI coordinator): records each answer inside the callback.
 private final class PermissionListener: CleverTapPushPermissionDelegate {
-    let log = ReportLog<AdapterReport>()
+    let answers = ReportLog<Bool>()
+
+    nonisolated init() {}
 
     func onPushPermissionResponse(_ accepted: Bool) {
-        let event: PrimerEventName =
-            accepted ? .permissionGranted : MainQueueProbe.isOnMainQueue ? .laterTapped : .permissionDenied
-        log.append(AdapterReport(event: event, vendorForm: "onPushPermissionResponse(\(accepted))"))
+        answers.append(accepted)
     }
 }

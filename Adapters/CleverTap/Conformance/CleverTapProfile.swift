@@ -31,7 +31,7 @@ public enum CleverTapProfile {
     }
 
     static let reporting: [EventReporting] = [
-        EventReporting(.laterTapped, "delegate onPushPermissionResponse(false) (negative button, main thread)"),
+        EventReporting(.laterTapped, "delegate onPushPermissionResponse(false) (negative button)"),
         EventReporting(.permissionGranted, "delegate onPushPermissionResponse(true) (iOS answered)"),
         EventReporting(
             .permissionDenied, "delegate onPushPermissionResponse(false) (iOS answered, or the request failed)"),
@@ -74,8 +74,9 @@ public enum CleverTapProfile {
         "The delegate hears the system's answer once the attempt has ended (after remote registration); the vendor "
             + "calls it before registerForRemoteNotifications. It is silent on the already-decided paths, a "
             + "Settings redirect and the close button, as the vendor's is.",
-        "The delegate is called on the main thread for the negative button and on no particular thread for the "
-            + "system's answer, as the vendor's; CleverTapPushPermissionDelegate is therefore Sendable.",
+        "The delegate is called on the main thread, always: CleverTapPushPermissionDelegate is main-actor "
+            + "isolated so that the vendor's examples (a view controller, a plain NSObject coordinator) conform "
+            + "in Swift 6; the vendor calls it with the system's answer on the notification center's thread.",
         "promptPushPrimer while an in-app is on screen: the vendor queues the primer for later; the adapter "
             + "suppresses it (alreadyOnScreen), as every adapter on the device's one engine does.",
         "Settings that cannot be read (unknown type, a missing text, not two buttons) show nothing and go to the "

@@ -12,6 +12,7 @@
 public final class CleverTap: Sendable {
     private struct State {
         weak var delegate: (any CleverTapPushPermissionDelegate)?
+        var campaignSource: (any CleverTapInAppCampaignSource)?
     }
 
     /// The ports every call of this instance uses.
@@ -101,7 +102,7 @@ public final class CleverTap: Sendable {
 
     /// A primer call between its start and its end: its engine attempt, begun where the app made the
     /// call (so of two calls the first decides first), and its settings or why they could not be read.
-    private struct PrimerCall: Sendable {
+    struct PrimerCall: Sendable {
         let attempt: PrimerAttempt
         let inApp: Result<CleverTapLocalInApp, CleverTapPushPrimerError>
     }
@@ -113,12 +114,30 @@ public final class CleverTap: Sendable {
         } catch {
             inApp = .failure(error)
         }
+        return beginPrimer(inApp, campaignId: nil)
+    }
+
+    /// An attempt for `inApp`: a local in-app (counted when displayed) or, with `campaignId`, a campaign.
+    func beginPrimer(
+        _ inApp: Result<CleverTapLocalInApp, CleverTapPushPrimerError>, campaignId: String?
+    ) -> PrimerCall {
         let fallback = (try? inApp.get())?.fallbackToSettings ?? false
         let softAsk = SoftAsk(policy: CleverTapPolicy.make(fallbackToSettings: fallback), environment: environment)
-        let attempt = softAsk.beginAttempt { [weak self] event in
-            if case .displayed = event.kind { self?.countLocalInApp() }
+        let isLocal = campaignId == nil
+        let attempt = softAsk.beginAttempt(campaignId: campaignId) { [weak self] event in
+            if isLocal, case .displayed = event.kind { self?.countLocalInApp() }
         }
         return PrimerCall(attempt: attempt, inApp: inApp)
+    }
+
+    /// The source of the dashboard's push primer campaigns, if the app set one.
+    var campaignSource: (any CleverTapInAppCampaignSource)? { state.withLock { $0.campaignSource } }
+
+    /// Sets where ``recordEvent(_:)`` finds the push primer campaigns an event triggers (`nil`: none).
+    /// There is no CleverTap server here: the app (or a test) supplies the campaigns it made on the
+    /// dashboard.
+    public func setInAppCampaignSource(_ source: (any CleverTapInAppCampaignSource)?) {
+        state.withLock { $0.campaignSource = source }
     }
 
     /// Adds one to the persisted display count, before the card is drawn (the vendor counts when it
@@ -142,7 +161,7 @@ public final class CleverTap: Sendable {
     }
 
     @discardableResult
-    private func finish(_ call: PrimerCall) async -> PrimerOutcome {
+    func finish(_ call: PrimerCall) async -> PrimerOutcome {
         switch call.inApp {
         case let .failure(error):
             environment.diagnostics(Diagnostic(.warning, code: error.code, error.description))
@@ -155,20 +174,17 @@ public final class CleverTap: Sendable {
     }
 
     /// The delegate hears an answer only when there was one: iOS answered the request (a failed request
-    /// reads as `false`, as the vendor's `granted` does), or the negative button was tapped (on the main
-    /// thread, as the vendor's button calls it). Suppressed primers, Settings redirects and the close
-    /// button are silent.
+    /// reads as `false`, as the vendor's `granted` does), or the negative button was tapped; on the main
+    /// thread. Suppressed primers, Settings redirects and the close button are silent.
     private func tellDelegate(_ outcome: PrimerOutcome) async {
+        let accepted: Bool
         switch outcome {
-        case .granted(_, _, requested: true, _, _):
-            delegate?.onPushPermissionResponse(true)
-        case .denied(_, _, requested: true, _, _, _), .failed:
-            delegate?.onPushPermissionResponse(false)
-        case .later:
-            await MainActor.run { delegate?.onPushPermissionResponse(false) }
-        case .granted, .denied, .suppressed, .dismissed, .redirectedToSettings:
-            break
+        case .granted(_, _, requested: true, _, _): accepted = true
+        case .denied(_, _, requested: true, _, _, _), .failed, .later: accepted = false
+        case .granted, .denied, .suppressed, .dismissed, .redirectedToSettings: return
         }
+        guard let delegate else { return }
+        await MainActor.run { delegate.onPushPermissionResponse(accepted) }
     }
 
     private var delegate: (any CleverTapPushPermissionDelegate)? { state.withLock { $0.delegate } }

@@ -10,6 +10,20 @@ extension CleverTap {
     /// one always returns an instance.
     public static func sharedInstance() -> CleverTap? { host.current }
 
+    /// The vendor's setup call, made once at launch in every example app: sets up ``sharedInstance()``
+    /// over ``hostEnvironment`` (the device's platform), which from then on reads the notification
+    /// permission at launch and on every return to the foreground, and returns it. The vendor's also
+    /// swizzles the app delegate to forward the device token; here the app forwards it to
+    /// `RemoteRegistrationRelay.shared` (the live ports' registrar). Never `nil` (the vendor's is `nil`
+    /// without an account id in Info.plist; there is no account here).
+    @discardableResult
+    public static func autoIntegrate() -> CleverTap? { sharedInstance() }
+
+    /// ``autoIntegrate()``; `cleverTapID` (the vendor's custom user id) is not used, since there is no
+    /// server here.
+    @discardableResult
+    public static func autoIntegrate(withCleverTapID cleverTapID: String) -> CleverTap? { sharedInstance() }
+
     /// The platform ports of ``sharedInstance()``: the live iOS ports where they exist (with no card UI:
     /// set an environment whose presenter is the app's, such as PrimerUI's `PrimerCardPresentation`), a
     /// platform without notifications elsewhere. Setting it replaces the shared instance.

@@ -17,10 +17,10 @@ import Testing
     static let primerCases: [Case] = [
         Case(
             status: .notDetermined, user: .answering(card: .accept, prompt: .allow),
-            heard: [.init(accepted: true, onMainThread: false)]),
+            heard: [.init(accepted: true, onMainThread: true)]),
         Case(
             status: .notDetermined, user: .answering(card: .accept, prompt: .dontAllow),
-            heard: [.init(accepted: false, onMainThread: false)]),
+            heard: [.init(accepted: false, onMainThread: true)]),
         Case(
             status: .notDetermined, user: .answering(card: .later), heard: [.init(accepted: false, onMainThread: true)]),
         Case(status: .notDetermined, user: .answering(card: .dismiss), heard: []),
@@ -50,7 +50,7 @@ import Testing
         fixture.device.requestFailure = "no answer"
         let outcome = await fixture.cleverTap.promptPushPrimerAsync(CleverTapProfile.sampleInApp().getSettings())
         #expect(outcome.result == .failed)
-        #expect(fixture.delegate.heard == [HeardAnswer(accepted: false, onMainThread: false)])
+        #expect(fixture.delegate.heard == [HeardAnswer(accepted: false, onMainThread: true)])
     }
 
     @Test func withoutFallbackADeniedUserSeesNoPrimer() async {

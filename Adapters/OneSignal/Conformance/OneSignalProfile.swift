@@ -105,5 +105,16 @@ public enum OneSignalProfile {
             + "launch read, or when the first observer is added after it (vendor rule).",
         "No global fallback setting: the vendor has none, fallbackToSettings is chosen per call (the driver "
             + "passes true).",
+        "A request's completion runs first, then the permission observers, then the push subscription's, all on "
+            + "the main thread (vendor 5.0.x order).",
+        "Upgrading a provisional user: the vendor's observers hear false then true (its state drops provisional "
+            + "before the answer arrives); here permission is true before and after, so the observers hear at most the true.",
+        "A user already authorized: the vendor registers for a push token at every launch; here the token is "
+            + "requested only after a request or optIn(), when the engine registers (pushSubscription.token is "
+            + "nil until then).",
+        "OneSignal.User.pushSubscription: id is always nil (no OneSignal server); token is the registration's; "
+            + "optedIn is permission and no optOut(); optIn() is requestPermission(nil, fallbackToSettings: true) "
+            + "(vendor rule); the opt-out is kept under OS_PUSH_SUBSCRIPTION_MODEL_STORE_KEY.isDisabled (the "
+            + "vendor archives its whole model under OS_PUSH_SUBSCRIPTION_MODEL_STORE_KEY).",
     ]
 }

@@ -1,8 +1,9 @@
 @_spi(AdapterAuthoring) import PrimerCore
 
 /// The completion of a permission request: `accepted` is whether notifications are allowed now. It runs
-/// on the main thread.
-public typealias OSUserResponseBlock = @MainActor @Sendable (_ accepted: Bool) -> Void
+/// on the main thread. A plain closure, as the vendor's block is: a non-isolated class may forward its
+/// own completion through it.
+public typealias OSUserResponseBlock = (_ accepted: Bool) -> Void
 
 /// `OneSignal.Notifications`: the notification permission, the request for it and its observers, over the
 /// device's one `SoftAskEngine` (no card: the app's call is the explicit accept).
@@ -37,6 +38,8 @@ public final class OSNotifications: Sendable {
     /// Starts the calls and observer notifications, and knows when they are done (``waitUntilIdle()``).
     private let calls: any TaskSpawner
     private let stored: PermissionStateStore
+    /// `OneSignal.User.pushSubscription` over this instance: told of every status and token it sees.
+    let pushSubscription: OSPushSubscription
     /// The alert `requestPermission(_:fallbackToSettings: true)` shows a denied user.
     let settingsAlert: PrimerCard
 
@@ -49,17 +52,25 @@ public final class OSNotifications: Sendable {
         monitor = PermissionStatusMonitor(environment: environment)
         stored = PermissionStateStore(environment: environment)
         state = LockedValue(State(delivered: stored.lastPermission))
+        pushSubscription = OSPushSubscription(stored: stored)
         settingsAlert = PrimerCard(
             title: "Open Settings", message: settingsFallbackMessage ?? Self.defaultSettingsFallbackMessage,
             acceptLabel: "Open Settings", declineLabel: "Cancel")
+        pushSubscription.attach(to: self)
     }
 
     /// What `OneSignal.initialize` does for the shared instance: reads the status and from then on
     /// reads it again on every return to the foreground, telling the observers of each change.
     public func start() async {
         let observation = monitor.onChange { [weak self] change in
-            guard let self, let permission = self.saw(change.current) else { return }
-            self.calls.spawn { @MainActor [observers] in observers.notify(permission) }
+            guard let self else { return }
+            let permission = self.saw(change.current)
+            let subscriptionChange = self.pushSubscription.sawPermission(change.current.allowsDelivery)
+            guard permission != nil || subscriptionChange != nil else { return }
+            self.calls.spawn { @MainActor [observers, pushSubscription] in
+                if let permission { observers.notify(permission) }
+                if let subscriptionChange { pushSubscription.tell(subscriptionChange) }
+            }
         }
         state.withLockReleasingAfterUnlock { state in
             defer { state.statusObservation = observation }
@@ -100,7 +111,10 @@ public final class OSNotifications: Sendable {
     /// `false` when a button is tapped, "Open Settings" opens the app's notification settings, and the
     /// status is read again when the app comes back.
     public func requestPermission(_ block: OSUserResponseBlock?, fallbackToSettings: Bool) {
-        requestPermission(fallbackToSettings: fallbackToSettings) { outcome in block?(outcome.result == .granted) }
+        let completion = block.map(MainQueueCompletion.init)
+        requestPermission(fallbackToSettings: fallbackToSettings) { outcome in
+            completion?.call(outcome.result == .granted)
+        }
     }
 
     /// ``requestPermission(_:fallbackToSettings:)`` as an `async` call: returns what its completion hears.
@@ -125,9 +139,12 @@ public final class OSNotifications: Sendable {
     /// Asks iOS for provisional authorization (quiet delivery, no prompt) when the user was never asked;
     /// otherwise changes nothing and `block` hears `true`, as the vendor's.
     public func registerForProvisionalAuthorization(_ block: OSUserResponseBlock?) {
+        let completion = block.map(MainQueueCompletion.init)
         calls.spawn { [self] in
             let outcome = await request(provisionalAsk, fallbackToSettings: false, markingPrompted: false)
-            await deliver(outcome) { outcome in block?(outcome.requested ? outcome.result == .granted : true) }
+            await deliver(outcome) { outcome in
+                completion?.call(outcome.requested ? outcome.result == .granted : true)
+            }
         }
     }
 
@@ -178,16 +195,23 @@ public final class OSNotifications: Sendable {
         return await ask.requestWithoutCard(settingsFallback: fallbackToSettings, settingsAlert: settingsAlert)
     }
 
-    /// Records the status the outcome ends in, then on the main actor tells the observers of a change
-    /// and calls `completion`, in that order (as the vendor's).
+    /// Records the status the outcome ends in, then on the main actor calls `completion` and tells the
+    /// permission observers of a change, in that order (as the vendor's 5.0.x: its response block runs
+    /// before the permission state fires its observers), then the push subscription's observers of the
+    /// permission, then of the token the request registered.
     private func deliver(
         _ outcome: PrimerOutcome, to completion: (@MainActor @Sendable (PrimerOutcome) -> Void)?
     ) async {
         let changed = saw(outcome.endStatus)
-        await MainActor.run { [observers] in
-            if let changed { observers.notify(changed) }
+        let subscriptionChange = pushSubscription.sawPermission(outcome.endStatus.allowsDelivery)
+        await MainActor.run { [observers, pushSubscription] in
             completion?(outcome)
+            if let changed { observers.notify(changed) }
+            if let subscriptionChange { pushSubscription.tell(subscriptionChange) }
         }
+        guard case let .registered(token)? = outcome.registration, let change = pushSubscription.sawToken(token)
+        else { return }
+        await MainActor.run { [pushSubscription] in pushSubscription.tell(change) }
     }
 
     /// Records `status` as the one the SDK saw last; the new ``permission`` when it differs from what the
@@ -208,6 +232,11 @@ public final class OSNotifications: Sendable {
 }
 
 extension OSNotifications {
+    /// Tells the push subscription's observers of `change` on the main actor, as a tracked task.
+    func tellSubscriptionObservers(_ change: OSPushSubscriptionChangedState) {
+        calls.spawn { @MainActor [pushSubscription] in pushSubscription.tell(change) }
+    }
+
     /// ``start()`` as a tracked task (``waitUntilIdle()`` waits for it): `OneSignal.initialize` cannot wait.
     func startInBackground() {
         calls.spawn { [self] in await start() }

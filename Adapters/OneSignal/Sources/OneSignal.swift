@@ -50,6 +50,11 @@ public enum OneSignal {
     public static var appId: String? { host.current.state.withLock { $0.appId } }
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The user namespace (the vendor's `OneSignal.User`), here its push subscription only:
+    /// `OneSignal.User.pushSubscription`, over the same instance as ``Notifications``.
+    public static var User: OSUser { OSUser(pushSubscription: Notifications.pushSubscription) }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// The notification permission API (the vendor's `OneSignal.Notifications` namespace): one instance
     /// over ``hostEnvironment``, made on first use; its Settings alert shows the app's Info.plist string
     /// `Onesignal_settings_fallback_message` when there is one, as the vendor's.

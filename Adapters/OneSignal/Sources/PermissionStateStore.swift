@@ -12,6 +12,10 @@ struct PermissionStateStore: Sendable {
         static let answered = "OS_NOTIFICATION_PROMPT_ANSWERED_LAST"
         static let accepted = "ONESIGNAL_PERMISSION_ACCEPTED_LAST"
         static let provisional = "ONESIGNAL_PROVISIONAL_AUTHORIZATION_LAST"
+        /// The push subscription's opt-out. The vendor archives its whole push subscription model (whose
+        /// `isDisabled` this is) under `OS_PUSH_SUBSCRIPTION_MODEL_STORE_KEY`; a store of property-list
+        /// values keeps the one flag, under that key's name and the property's.
+        static let pushDisabled = "OS_PUSH_SUBSCRIPTION_MODEL_STORE_KEY.isDisabled"
     }
 
     let environment: PlatformEnvironment
@@ -28,6 +32,11 @@ struct PermissionStateStore: Sendable {
     var lastPermission: Bool { flag(Key.accepted) || flag(Key.provisional) }
 
     func markPrompted() { write(true, Key.hasPrompted) }
+
+    /// Whether the app called `OneSignal.User.pushSubscription.optOut()` (and no `optIn()` since).
+    var pushOptedOut: Bool { flag(Key.pushDisabled) }
+
+    func setPushOptedOut(_ optedOut: Bool) { write(optedOut, Key.pushDisabled) }
 
     /// Stores `status` as the state the observers heard.
     func heard(_ status: AuthorizationStatus) {

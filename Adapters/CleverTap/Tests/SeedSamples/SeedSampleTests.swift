@@ -21,7 +21,7 @@ import Testing
         #expect(fixture.device.promptsShown == 1)
         #expect(fixture.device.status == .authorized)
         #expect(fixture.device.registrations == 1)
-        #expect(fixture.delegate.heard == [HeardAnswer(accepted: true, onMainThread: false)])
+        #expect(fixture.delegate.heard == [HeardAnswer(accepted: true, onMainThread: true)])
     }
 
     @Test func alertShowsTheAlertLayout() async throws {
@@ -73,7 +73,7 @@ import Testing
         #expect(fixture.device.cardsShown == 0)
         #expect(fixture.device.promptsShown == 1)
         #expect(fixture.device.status == .denied)
-        #expect(fixture.delegate.heard == [HeardAnswer(accepted: false, onMainThread: false)])
+        #expect(fixture.delegate.heard == [HeardAnswer(accepted: false, onMainThread: true)])
     }
 
     @Test func theHardAskSendsADeniedUserToSettings() async {
@@ -95,7 +95,7 @@ import Testing
     @Test func theDelegateSampleHearsTheAnswer() async {
         let fixture = CleverTapFixture(user: .answering(card: .accept, prompt: .allow))
         let sample = PushPermissionSample()
-        await fixture.run(sample.setDelegate)
+        await fixture.runOnMain { sample.setDelegate() }
         await fixture.run(SeedSamples.alert)
         // The sample replaced the fixture's recorder: the recorder hears nothing, the sample printed.
         #expect(fixture.delegate.heard.isEmpty)

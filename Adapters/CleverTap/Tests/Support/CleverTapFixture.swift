@@ -24,6 +24,12 @@ struct CleverTapFixture {
         await cleverTap.waitUntilIdle()
     }
 
+    /// ``run(_:)`` for a sample isolated to the main actor, as an app's view controller and delegates are.
+    func runOnMain(_ sample: @escaping @MainActor @Sendable () -> Void) async {
+        await CleverTap.withSharedInstance(cleverTap) { await sample() }
+        await cleverTap.waitUntilIdle()
+    }
+
     /// The in-app of the first card shown.
     var firstInApp: CleverTapLocalInApp? { cards.all.first?.decoration as? CleverTapLocalInApp }
 }
@@ -53,11 +59,13 @@ struct HeardAnswer: Sendable, Hashable, CustomStringConvertible {
 
 /// A permission delegate that records each answer.
 final class DelegateRecorder: CleverTapPushPermissionDelegate {
+    nonisolated init() {}
+
     private let log = ReportLog<HeardAnswer>()
 
     func onPushPermissionResponse(_ accepted: Bool) {
         log.append(HeardAnswer(accepted: accepted, onMainThread: MainQueueProbe.isOnMainQueue))
     }
 
-    var heard: [HeardAnswer] { log.all }
+    nonisolated var heard: [HeardAnswer] { log.all }
 }

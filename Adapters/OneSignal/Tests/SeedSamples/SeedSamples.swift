@@ -8,15 +8,22 @@
 // of AppleStandIns.swift.)
 import Foundation
 import OneSignalAdapter
+import PrimerConformance
 
-/// What the samples print, so a test can read it (the samples call `print`).
-@MainActor
+/// What the samples print, so a test can read it (the samples call `print`, from any isolation).
 enum SamplePrints {
-    static var lines: [String] = []
+    static let log = ReportLog<String>()
+
+    static var lines: [String] {
+        get { log.all }
+        set {
+            _ = log.drain()
+            for line in newValue { log.append(line) }
+        }
+    }
 }
 
-@MainActor
-private func print(_ line: String) { SamplePrints.lines.append(line) }
+private func print(_ line: String) { SamplePrints.log.append(line) }
 
 // MARK: Initialization
 @MainActor
