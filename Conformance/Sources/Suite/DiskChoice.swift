@@ -1,6 +1,6 @@
 import PrimerSimulator
 
-/// Which store (``DiskKind``) the simulated devices of a suite keep the app's values in.
+/// Which store (`DiskKind`) the simulated devices of a suite keep the app's values in.
 public enum DiskChoice: Sendable, Hashable, CustomStringConvertible {
     /// Each check's devices on one store, chosen by a rotation over the checks that starts at a place
     /// fixed by the adapter's name, so every adapter's checks meet every store; the exploration's

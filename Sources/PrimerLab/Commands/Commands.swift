@@ -73,7 +73,7 @@ enum Commands {
                 help: "explore every action sequence up to N steps (default \(Exploration.defaultDepth))"),
             OptionSpec(
                 "--disk", .choice(["rotating"] + DiskKind.allCases.map(\.rawValue)),
-                help: "the store the devices keep the app's values in (rotating: each check on one, in turn)"),
+                help: "the devices' store"),
         ],
         notes: [
             "Without ADAPTER every adapter is checked. The suite always includes the exhaustive exploration "
