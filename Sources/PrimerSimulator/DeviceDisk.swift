@@ -39,11 +39,10 @@ public final class DeviceDisk: KeyValueStore {
             place = nil
             store = LockedValue(memory)
         } else {
-            let place = DiskPlace()
-            place.removeContents() // a place is reused; a crashed run may also have left one
+            let place = DiskPlace(kind)
             self.place = place
             self.memory = nil
-            store = LockedValue(place.openStore(kind))
+            store = LockedValue(place.openStore())
         }
     }
 
@@ -74,7 +73,7 @@ public final class DeviceDisk: KeyValueStore {
     /// Opens the store afresh over the same storage, as a new process does (an in-memory disk stays).
     public func reopen() {
         guard let place else { return }
-        let fresh = place.openStore(kind)
+        let fresh = place.openStore()
         store.replaceReleasingAfterUnlock(with: fresh)
     }
 

@@ -7,6 +7,8 @@ import Foundation
 /// leaves nothing behind and opens a bounded number of suites (each `UserDefaults` suite a process opens
 /// stays in `UserDefaultsStore`'s registry for the life of the process).
 final class DiskPlace: Sendable {
+    /// The store kept here (`.file` or `.userDefaults`).
+    let kind: DiskKind
     let number: Int
     /// `PrimerSimulator.<process id>.<number>`: unique among concurrent processes, too.
     let name: String
@@ -16,14 +18,19 @@ final class DiskPlace: Sendable {
     /// Removes at exit what disks still held then (a device a wedged task kept alive is never released).
     private static let cleanupAtExit: Void = { atexit { DiskPlace.removeEveryPlace() } }()
 
-    init() {
+    /// A place for a store of `kind`, empty: a released place was emptied, and a number used for the first
+    /// time is emptied of what a crashed process with the same id may have left.
+    init(_ kind: DiskKind) {
+        self.kind = kind
         Self.cleanupAtExit
-        number = Self.pool.withLock { pool in
-            if let number = pool.free.popLast() { return number }
+        let (number, firstUse) = Self.pool.withLock { pool in
+            if let number = pool.free.popLast() { return (number, false) }
             defer { pool.next += 1 }
-            return pool.next
+            return (pool.next, true)
         }
+        self.number = number
         name = "PrimerSimulator.\(ProcessInfo.processInfo.processIdentifier).\(number)"
+        if firstUse { Self.removeContents(of: name) }
     }
 
     deinit {
@@ -44,15 +51,21 @@ final class DiskPlace: Sendable {
     /// The file store's file.
     var fileURL: URL { directory.appendingPathComponent("PrimerState.json") }
 
-    /// A fresh instance of the store of `kind` over this place: the suite for `.userDefaults`, else the file.
-    func openStore(_ kind: DiskKind) -> any KeyValueStore {
+    /// A fresh instance of the store over this place: the suite for `.userDefaults`, else the file.
+    func openStore() -> any KeyValueStore {
         // Foundation refuses only the app's own bundle identifier as a suite name, never one of this form.
         if kind == .userDefaults, let suite = UserDefaultsStore(suiteName: name) { return suite }
         return FileStore(url: fileURL)
     }
 
-    /// Removes every value, of either store.
-    func removeContents() { Self.removeContents(of: name) }
+    /// Removes every value of the store.
+    func removeContents() {
+        if kind == .userDefaults {
+            UserDefaultsStore(suiteName: name)?.removeAll()
+        } else {
+            try? FileManager.default.removeItem(at: directory)
+        }
+    }
 
     /// Where the places' directories are: memory-backed where the system has such a folder (Linux's
     /// `/dev/shm`), else the temporary directory. `FileStore` runs the same calls on either (temporary
@@ -70,6 +83,7 @@ final class DiskPlace: Sendable {
         return FileManager.default.temporaryDirectory
     }()
 
+    /// Removes the values of either store kept under `name`.
     private static func removeContents(of name: String) {
         try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
         UserDefaultsStore(suiteName: name)?.removeAll()
