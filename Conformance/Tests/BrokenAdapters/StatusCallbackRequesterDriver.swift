@@ -41,11 +41,15 @@ struct StatusCallbackRequesterDriver: PrimerDriver {
             }
         }
         if fault == .lateReadApplied {
-            // Straight from the permission port, as an adapter asking iOS itself would: the engine keeps the
-            // newest answer, so a read through it could not state the older one.
-            let permissions = environment.permissions
+            // Straight from the permission port, as an adapter asking iOS itself would (the engine keeps the
+            // newest answer, so a read through it could not state the older one), bounded as the engine bounds
+            // its reads, so a system that never answers holds no foreground.
+            let (permissions, engine) = (environment.permissions, environment.engine)
             foregroundReads = environment.lifecycle.observeForeground {
-                reports.append(Self.report(await permissions.authorizationStatus()))
+                let read = await raceAgainstDeadline(
+                    { await permissions.authorizationStatus() },
+                    deadline: { try await engine.timer.sleep(for: engine.statusReadTimeout) })
+                if case let .finished(status) = read { reports.append(Self.report(status)) }
             }
         } else {
             foregroundReads = nil

@@ -32,7 +32,8 @@ import Foundation
 public actor SoftAskEngine {
     /// How long a status read may take before a decision goes ahead without it, in seconds.
     @_spi(AdapterAuthoring) public nonisolated let statusReadTimeout: TimeInterval
-    let timer: any PrimerTimer
+    /// Measures ``statusReadTimeout``; this package's test doubles bound their own reads with it.
+    package nonisolated let timer: any PrimerTimer
     private let slot = CardSlot()
     /// The app-presented attempt whose card holds ``slot``: the newest card an app displayed.
     private var appCard: PrimerAttemptID?
