@@ -70,8 +70,16 @@ public struct URLSessionMediaLoader: ActitoMediaLoader {
         let target = FileManager.default.temporaryDirectory
             .appendingPathComponent(UUID().uuidString).appendingPathExtension(url.pathExtension)
         try FileManager.default.moveItem(at: location, to: target)
-        let size = (try? FileManager.default.attributesOfItem(atPath: target.path)[.size] as? Int) ?? 0
+        // Measured by reading to the end, not with `attributesOfItem` (file metadata, a required-reason API
+        // this module does not declare).
+        let size = Self.byteCount(of: target)
         return ActitoDownloadedMedia(fileURL: target, byteCount: size, mimeType: response.mimeType)
+    }
+
+    private static func byteCount(of file: URL) -> Int {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return 0 }
+        defer { try? handle.close() }
+        return (try? handle.seekToEnd()).flatMap { Int(exactly: $0) } ?? 0
     }
 
     /// Deletes the file.
