@@ -76,7 +76,8 @@ struct TransportLimitsTests {
         print(
             "[measure] chunked 1 GiB body: refused at \(count) bytes; the server could send \(sent >> 20) MiB "
                 + "before the client hung up; peak resident \(peak.map { "\($0) MiB" } ?? "unknown") (whole process)")
-        if let peak { #expect(peak < 512) }
+        // The peak is printed, not judged: it counts every test running beside this one, and a sanitizer's
+        // shadow memory (697 MiB under Thread Sanitizer); the count above is what bounds the buffering.
     }
 
     /// A server that trickles one byte at a time never lets an idle timeout fire; `timeout` is a deadline
