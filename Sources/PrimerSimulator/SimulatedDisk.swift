@@ -5,7 +5,7 @@
 /// file), as a real store's can. Reads always answer.
 public struct SimulatedDisk: KeyValueStore {
     /// The device's disk.
-    public let disk: DeviceDisk
+    public let disk: InMemoryStore
     let system: SimulatedSystem
 
     public func value(forKey key: String) -> StoredValue? { disk.value(forKey: key) }
