@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 @_spi(Fuzzing) import OneSignalAdapter
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// The vendor's keys of the SDK's persisted permission state.
@@ -13,7 +13,7 @@ let flagKeys = [
 /// One input: a stored value of any type (or none) under each of the SDK's four flag keys, then a
 /// `FoundationValueBuilder` program for the Info.plist value of `Onesignal_settings_fallback_message`
 /// (any type, strings up to a megabyte). The SDK starts over that disk with that message; nothing may
-/// trap, and a flag that is not `true` never reads as "asked before".
+/// trap, and only a flag the vendor's `boolForKey:` reads as true means "asked before".
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var input = FuzzInput(inputData(bytes, count))
@@ -23,7 +23,9 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let device = SimulatedDevice(disk: InMemoryStore(stored))
     let message = OneSignal.settingsFallbackMessage(fromInfoValue: infoValue)
     let notifications = OSNotifications(environment: device.environment, settingsFallbackMessage: message)
-    let askedBefore = stored[flagKeys[0]] == .bool(true)
+    // The vendor's `boolForKey:` rule (a number other than 0, or YES / true / 1, is true), which the adapter
+    // reads its flags with since its stored state follows the vendor's encoding.
+    let askedBefore = InMemoryStore(stored).flag(forKey: flagKeys[0]) ?? false
     guard notifications.canRequestPermission == !askedBefore else {
         fatalError("canRequestPermission is \(notifications.canRequestPermission) over \(stored)")
     }
