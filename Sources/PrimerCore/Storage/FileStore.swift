@@ -157,10 +157,7 @@ public final class FileStore: KeyValueStore {
         case let .document(document):
             return document
         case let .unreadable(reason):
-            diagnostics(
-                Diagnostic(
-                    .warning, code: "store.unreadableFile",
-                    "store file '\(cache.path)' \(reason); read as no values"))
+            reportUnreadable(reason)
             return nil
         case let .failed(reason):
             diagnostics(
@@ -169,6 +166,13 @@ public final class FileStore: KeyValueStore {
                     "store file '\(cache.path)' \(reason); read as no values, and not written until it can be read"))
             return nil
         }
+    }
+
+    /// Reports content that is not a store document (torn, empty, foreign): it reads as no values.
+    private func reportUnreadable(_ reason: String) {
+        diagnostics(
+            Diagnostic(
+                .warning, code: "store.unreadableFile", "store file '\(cache.path)' \(reason); read as no values"))
     }
 
     /// The file as the base of a write: unreadable content is replaced (reported), but a file that could
@@ -180,10 +184,7 @@ public final class FileStore: KeyValueStore {
         case let .document(document):
             return document
         case let .unreadable(reason):
-            diagnostics(
-                Diagnostic(
-                    .warning, code: "store.unreadableFile",
-                    "store file '\(cache.path)' \(reason); read as no values"))
+            reportUnreadable(reason)
             return FileStoreDocument()
         case let .failed(reason):
             throw StoreError.writeFailed(
