@@ -9,8 +9,8 @@ import Testing
 @Suite struct FreshInstanceTests {
     /// The disks the factory was handed, in call order (kept alive, so identities are never reused).
     final class Launches: Sendable {
-        let disks = LockedValue<[InMemoryStore]>([])
-        let kept = LockedValue<[InMemoryStore]>([])
+        let disks = LockedValue<[DeviceDisk]>([])
+        let kept = LockedValue<[DeviceDisk]>([])
 
         var descriptor: AdapterDescriptor {
             let reference = AdapterDescriptor.reference

@@ -24,16 +24,18 @@ public final class SimulatedDevice: Sendable {
     private let system: SimulatedSystem
     private var state: LockedValue<SimulatedSystem.State> { system.state }
     private var foreground: ForegroundSignal { system.foreground }
-    /// The app's disk: survives ``relaunch()``, wiped by ``reinstall()``.
-    public let disk: InMemoryStore
+    /// The app's disk, one of the stores an app can ship with: survives ``relaunch()`` (which opens its
+    /// store afresh), wiped by ``reinstall()``.
+    public let disk: DeviceDisk
     /// The simulated wall clock.
     public let clock: ManualClock
 
-    /// Creates a device whose app starts in `status`, in front of `user`.
+    /// Creates a device whose app starts in `status`, in front of `user`, with `disk` (in memory unless
+    /// given).
     public init(
         status: AuthorizationStatus = .notDetermined, user: ScriptedUser = ScriptedUser(),
         registration: RegistrationScript = .deterministicToken(), clock: ManualClock = ManualClock(),
-        disk: InMemoryStore = InMemoryStore()
+        disk: DeviceDisk = DeviceDisk()
     ) {
         system = SimulatedSystem(SimulatedSystem.State(status: status, user: user, registration: registration))
         self.clock = clock
@@ -146,6 +148,7 @@ public final class SimulatedDevice: Sendable {
     public func relaunch() {
         state.withLock { $0.trace.append(.relaunch) }
         system.endProcess()
+        disk.reopen()
     }
 
     /// The app is deleted and installed again: disk wiped, permission back to `notDetermined`.

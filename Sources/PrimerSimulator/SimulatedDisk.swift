@@ -5,7 +5,7 @@
 /// file), as a real store's can. Reads always answer.
 public struct SimulatedDisk: KeyValueStore {
     /// The device's disk.
-    public let disk: InMemoryStore
+    public let disk: DeviceDisk
     let system: SimulatedSystem
 
     public func value(forKey key: String) -> StoredValue? { disk.value(forKey: key) }

@@ -9,6 +9,8 @@ struct CheckContext: Sendable {
     let sink: FailureSink
     let explorationDepth: Int
     let knownGaps: Set<ConformanceCheck>
+    /// The suite's stores (the exploration rotates over them per sequence).
+    let disks: DiskChoice
 
     var profile: BehaviourProfile { descriptor.profile }
     var policy: PrimerPolicy { BehaviourModel.effectivePolicy(of: profile) }
@@ -47,20 +49,22 @@ struct CheckContext: Sendable {
         case .pushMalformedPayloads: await pushMalformedPayloads()
         case .optionsAsDeclared: await optionsAsDeclared()
         case .optionsSettingsHandlerMissing: await optionsSettingsHandlerMissing()
+        case .statusMonitorPromises: await statusMonitorPromises()
         case .exploration: await exploration()
         }
     }
 
     // MARK: Helpers
 
-    /// Runs `steps` from `status` on a fresh device (launch first) and records the failures attributed
-    /// to one of `owned` (this check by default) as this check's.
+    /// Runs `steps` from `status` on a fresh device (launch first) whose disk holds `disk` (with
+    /// `seedsStamp`, a throttle stamp the model holds too) and records the failures attributed to one of
+    /// `owned` (this check by default) as this check's.
     func scenario(
         from status: AuthorizationStatus, _ steps: [ScenarioStep], disk: [String: StoredValue] = [:],
-        owned: Set<ConformanceCheck>? = nil, label: String? = nil,
+        owned: Set<ConformanceCheck>? = nil, label: String? = nil, seedsStamp: Bool = false,
         prepare: (Harness) -> Void = { _ in }
     ) async {
-        let harness = Harness(descriptor: descriptor, status: status, disk: disk, label: label)
+        let harness = Harness(descriptor: descriptor, status: status, disk: disk, label: label, seedsStamp: seedsStamp)
         prepare(harness)
         let failures = await harness.perform([.launch] + steps)
         await harness.stop()

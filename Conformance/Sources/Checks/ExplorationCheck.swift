@@ -5,7 +5,7 @@ extension CheckContext {
     func exploration() async {
         let report = await Exploration(
             descriptor: descriptor, depth: explorationDepth,
-            toleratedChecks: knownGaps.subtracting([.exploration])
+            toleratedChecks: knownGaps.subtracting([.exploration]), disks: disks
         ).run()
         sink.note(
             "depth \(report.depth): \(report.sequencesCovered) sequences covered by running \(report.sequencesExecuted) "

@@ -74,6 +74,17 @@ extension CheckContext {
             ], owned: owned)
         await scenario(
             from: .denied, [.acceptDontAllow, .relaunch, .acceptDontAllow, .relaunch, .foreground], owned: owned)
+        // A stamp on disk from before this install's first launch, as the vendors' SDKs write it: whole
+        // seconds (an integer) or a double with a fraction, half a period old. It throttles until its period
+        // ends, whichever store decodes it.
+        let now = ManualClock.defaultStart.timeIntervalSince1970
+        let age = (period / 2).rounded(.down)
+        for stamp: StoredValue in [.int(Int(now - age)), .double(now - age + 0.25)] {
+            await scenario(
+                from: .notDetermined, [.later, .relaunch, .advance(period - age - 1), .later, .advance(2), .later],
+                disk: [policy.throttle.storageKey: stamp], owned: owned,
+                label: "from notDetermined, stamp \(stamp) on disk", seedsStamp: true)
+        }
         // Killed while the card is up: a show-time stamp must already be on disk.
         await scenario(
             from: .notDetermined,

@@ -16,6 +16,11 @@ public struct AdapterDescriptor: Sendable {
     /// Configuration mistakes the adapter documents a behaviour for (none by default), each presented by
     /// `profile.matchesBehaviour`.
     public var invalidConfigurations: [InvalidConfiguration] = []
+    /// Builds the status monitor an app beside the adapter observes over `environment` (the core's
+    /// `PermissionStatusMonitor` unless set; a test seam for a broken one).
+    public var makeStatusMonitor: @Sendable (PlatformEnvironment) -> any StatusMonitorDriver = {
+        PermissionStatusMonitor(environment: $0)
+    }
 
     public init(
         profile: BehaviourProfile, configuration: AdapterConfiguration? = nil,

@@ -33,14 +33,18 @@ public struct Exploration: Sendable {
     /// report, but for its duration, does not depend on it (each level's results are taken in order);
     /// 1 runs them one by one.
     public var lanes: Int
+    /// Which store each sequence's device keeps the app's values in: by default the sequences rotate over
+    /// every store, in the order the search runs them.
+    public var disks: DiskChoice
 
     public init(
         descriptor: AdapterDescriptor, depth: Int = Exploration.defaultDepth,
         startingStatuses: [AuthorizationStatus] = AuthorizationStatus.allCases,
         actions: [ExplorationAction]? = nil, deduplicatesStates: Bool = true,
         toleratedChecks: Set<ConformanceCheck> = [],
-        lanes: Int = ProcessInfo.processInfo.activeProcessorCount
+        lanes: Int = ProcessInfo.processInfo.activeProcessorCount, disks: DiskChoice = .rotating
     ) {
+        self.disks = disks
         self.toleratedChecks = toleratedChecks
         self.lanes = max(1, lanes)
         self.descriptor = descriptor
@@ -66,6 +70,7 @@ public struct Exploration: Sendable {
         var level = 0
         var batch = startingStatuses.map { Run(status: $0, sequence: []) }
         while report.firstFailure == nil, !batch.isEmpty {
+            for index in batch.indices { batch[index].disk = disks.kind(forSequence: report.sequencesExecuted + index) }
             // The level's sequences run side by side and are taken in order, so the search, its figures and
             // its first failure are those of running them one by one.
             for (run, outcome) in zip(batch, await execute(batch)) {
@@ -105,6 +110,7 @@ public struct Exploration: Sendable {
     private struct Run: Sendable {
         let status: AuthorizationStatus
         let sequence: [ExplorationAction]
+        var disk = DiskKind.inMemory
     }
 
     /// What running one sequence found.
@@ -168,7 +174,7 @@ public struct Exploration: Sendable {
     /// Runs a sequence on a fresh device: the failures of its last step (earlier steps were judged when
     /// their own sequence ran) and the state it ends in.
     private func execute(_ run: Run) async -> Outcome {
-        let harness = Harness(descriptor: descriptor, status: run.status)
+        let harness = Harness(descriptor: descriptor, status: run.status, diskKind: run.disk)
         var failures = await harness.perform(.launch)
         var presentedSinceLaunch = false
         var steps = 1

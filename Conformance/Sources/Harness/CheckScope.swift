@@ -1,4 +1,5 @@
 @_spi(AdapterAuthoring) import PrimerCore
+import PrimerSimulator
 
 /// What the running check has under way: the step it is in (named in the failure when the check's
 /// deadline expires) and the drivers it started and has not stopped yet (stopped when the check ends,
@@ -16,6 +17,10 @@ final class CheckScope: Sendable {
     }
 
     private let state = LockedValue(State())
+    /// The store of the check's devices (a harness may be given another).
+    let diskKind: DiskKind
+
+    init(diskKind: DiskKind = .inMemory) { self.diskKind = diskKind }
 
     /// The step a harness is about to perform, as its full path.
     func enter(_ location: String) {

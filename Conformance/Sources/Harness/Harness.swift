@@ -42,23 +42,35 @@ final class Harness {
     /// What the last step performed saw, and where it started in ``DeliveryOrder``.
     private(set) var lastObservation: (observation: Observation, start: UInt64)?
 
-    /// A device in `status` whose disk holds `disk` (the adapter is not launched yet).
+    /// A device in `status` whose disk holds `disk` (the adapter is not launched yet), on the store of
+    /// `diskKind` (by default the running check's, ``CheckScope/diskKind``). A value that store refuses
+    /// (NaN, infinity: no real store keeps them) is seeded on the in-memory store, the only one that can
+    /// hold it. With `seedsStamp`, a stamp `disk` holds under the declared throttle key is the model's too.
     init(
         descriptor: AdapterDescriptor, status: AuthorizationStatus, disk: [String: StoredValue] = [:],
         label: String? = nil, concurrentPresents: Int? = nil, holdRequests: Bool = false, holdAnswers: Bool = false,
-        lateStatusReads: Bool = false
+        lateStatusReads: Bool = false, diskKind: DiskKind? = nil, seedsStamp: Bool = false
     ) {
         self.descriptor = descriptor
         let gate = concurrentPresents.map(CardGate.init(expected:))
         self.gate = gate
-        let device = SimulatedDevice(status: status, disk: InMemoryStore(disk))
+        let kind = diskKind ?? CheckScope.current.get()?.diskKind ?? .inMemory
+        let seeded: DeviceDisk
+        do {
+            seeded = try DeviceDisk(kind, values: disk)
+        } catch {
+            // The in-memory disk takes any value.
+            seeded = (try? DeviceDisk(.inMemory, values: disk)) ?? DeviceDisk()
+        }
+        let device = SimulatedDevice(status: status, disk: seeded)
         let heldRequests = holdRequests || holdAnswers ? HeldPermissionRequests(device.environment.permissions) : nil
         self.heldRequests = heldRequests
         let lateReads = lateStatusReads ? LateStatusReads(heldRequests ?? device.environment.permissions) : nil
         self.lateReads = lateReads
         let heldAnswers = holdAnswers ? heldRequests.map(HeldAnswers.init(requests:)) : nil
         self.heldAnswers = heldAnswers
-        let model = BehaviourModel(profile: descriptor.profile, status: status, now: device.clock.now)
+        var model = BehaviourModel(profile: descriptor.profile, status: status, now: device.clock.now)
+        if seedsStamp { model.seed(stamp: disk[model.policy.throttle.storageKey]?.stampDate) }
         let heldCards = HeldCards()
         let stampWrites = WriteLog()
         self.model = model

@@ -42,6 +42,10 @@ struct BehaviourModel: Sendable, Hashable {
         self.now = now
     }
 
+    /// A throttle stamp already on disk before the first launch (an earlier version of the app, or the
+    /// vendor's SDK, wrote it).
+    mutating func seed(stamp: Date?) { self.stamp = stamp }
+
     /// The policy the model applies: the declared one, or the card-less defaults described above.
     static func effectivePolicy(of profile: BehaviourProfile) -> PrimerPolicy {
         if let policy = profile.policy { return policy }

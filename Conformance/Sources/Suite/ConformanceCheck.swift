@@ -77,6 +77,13 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     /// diagnostic `options.settingsHandlerMissing`; with a handler it is not.
     case optionsSettingsHandlerMissing = "options.settingsHandlerMissing"
 
+    // MARK: The status monitor
+
+    /// `PermissionStatusMonitor` beside the adapter on its device: every change reaches every consumer
+    /// (two streams and a callback) once, in order; a Settings return is told once, later foregrounds are
+    /// plain ones; a foreground with nothing changed, and a read that timed out, tell no change.
+    case statusMonitorPromises = "status.monitorPromises"
+
     // MARK: Exhaustive exploration
 
     /// Every sequence of user and system actions up to the suite's exploration depth, from every starting
@@ -94,7 +101,8 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .noPromptWithoutAccept, .noPromptUnlessStatusAllows, .oneRequestUnderConcurrency, .mixedTapsJoin,
             .reportsOnTime,
             .oneOutcomeOrderedEvents, .corruptStoreTolerated, .registrationAsDeclared, .callbacksOnMainActor,
-            .profileConsistent, .profileMatchesBehaviour, .failuresAsDeclared, .statusReportsTrue, .exploration:
+            .profileConsistent, .profileMatchesBehaviour, .failuresAsDeclared, .statusReportsTrue,
+            .statusMonitorPromises, .exploration:
             []
         }
     }
@@ -134,6 +142,8 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .pushMalformedPayloads: "malformed payloads: no crash, no wrong callback, no lost state"
         case .optionsAsDeclared: "default options as declared and requested; configured ones read back"
         case .optionsSettingsHandlerMissing: "providesAppNotificationSettings without a handler is reported"
+        case .statusMonitorPromises:
+            "the status monitor tells every consumer each change once; a Settings return once; no change from a hung read"
         case .exploration: "every action sequence up to the depth keeps every invariant"
         }
     }

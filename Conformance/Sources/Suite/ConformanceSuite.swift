@@ -24,17 +24,20 @@ public struct ConformanceSuite: Sendable {
     public var knownGaps: Set<ConformanceCheck>
     /// How long one check may go without entering a step (``CheckDeadline/standard`` by default).
     public var deadline: CheckDeadline
+    /// Which store the devices keep the app's values in (``DiskChoice/rotating`` by default).
+    public var disks: DiskChoice
 
     /// Creates a suite for `descriptor`.
     public init(
         descriptor: AdapterDescriptor, explorationDepth: Int = Exploration.defaultDepth, failureCap: Int = 20,
-        knownGaps: Set<ConformanceCheck> = [], deadline: CheckDeadline = .standard
+        knownGaps: Set<ConformanceCheck> = [], deadline: CheckDeadline = .standard, disks: DiskChoice = .rotating
     ) {
         self.descriptor = descriptor
         self.explorationDepth = explorationDepth
         self.failureCap = failureCap
         self.knownGaps = knownGaps
         self.deadline = deadline
+        self.disks = disks
     }
 
     /// Runs `checks` in order (all of them by default) and reports every result.
@@ -54,8 +57,8 @@ public struct ConformanceSuite: Sendable {
         let sink = FailureSink(cap: failureCap)
         let context = CheckContext(
             descriptor: descriptor, check: check, sink: sink, explorationDepth: explorationDepth,
-            knownGaps: knownGaps)
-        let scope = CheckScope()
+            knownGaps: knownGaps, disks: disks)
+        let scope = CheckScope(diskKind: disks.kind(for: check, adapter: descriptor.name))
         let expiry = deadline.expiry
         // The deadline runs again whenever a step was entered meanwhile: it ends a check that stopped
         // moving, not one that is slow. An exploration makes thousands of steps, each some scheduler turns

@@ -175,6 +175,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Declares the vendor's own status reads at launch and on every foreground (CleverTap's) but reads only
     /// when an attempt needs the status.
     case declaredReadsNotMade
+    /// The reference beside a status monitor that, once the app opened Settings, tells every later
+    /// foreground as a Settings return.
+    case settingsReturnNeverEnds
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -230,6 +233,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .writeFailureSwallowed, .canAskForgetsAsking, .stampWriteFailureSwallowed: .failuresAsDeclared
         case .completionFormDoesNothing: .oneOutcomeOrderedEvents
         case .defaultSettingsHandlerUnreported: .optionsSettingsHandlerMissing
+        case .settingsReturnNeverEnds: .statusMonitorPromises
         }
     }
 
@@ -246,7 +250,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking, .idleWaitIgnoresStatusChecks,
             .stampWriteFailureSwallowed, .provisionalHeardUnkept, .declaredReadsNotMade:
             true
-        case .completionFormDoesNothing, .defaultSettingsHandlerUnreported: true
+        case .completionFormDoesNothing, .defaultSettingsHandlerUnreported, .settingsReturnNeverEnds: true
         default: false
         }
     }
@@ -277,7 +281,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .canAskForgetsAsking, .idleWaitIgnoresStatusChecks, .stampWriteFailureSwallowed, .provisionalHeardUnkept,
             .declaredReadsNotMade:
             false
-        case .completionFormDoesNothing, .defaultSettingsHandlerUnreported: false
+        case .completionFormDoesNothing, .defaultSettingsHandlerUnreported, .settingsReturnNeverEnds: false
         }
     }
 
@@ -302,6 +306,12 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         if let sideFault = sideCallFault {
             return ChangeOnlyStatusCallbackDriver.descriptor(
                 name: "Broken.\(rawValue)", repeatsUnchanged: false, sideFault: sideFault)
+        }
+        if self == .settingsReturnNeverEnds {
+            var descriptor = AdapterDescriptor.reference
+            descriptor.profile.adapter = "Broken.\(rawValue)"
+            descriptor.makeStatusMonitor = { SettingsReturnKeptMonitor(environment: $0) }
+            return descriptor
         }
         if self == .displayCountedTwice {
             return DisplayCountingDriver.descriptor(name: "Broken.\(rawValue)", countsAnswersToo: true)

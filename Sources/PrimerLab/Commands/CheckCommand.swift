@@ -1,5 +1,6 @@
 import PrimerConformance
 import PrimerCore
+import PrimerSimulator
 
 extension PrimerLab {
     /// Runs the conformance suite on the chosen adapters, one check at a time so that a terminal can
@@ -10,10 +11,11 @@ extension PrimerLab {
     func runCheck(_ arguments: ParsedArguments) async throws(LabError) -> Int32 {
         let descriptors = try catalog.select(arguments.positionals, includingCheckedOnly: true)
         let depth = arguments["--explore-depth"].flatMap { Int($0) } ?? Exploration.defaultDepth
+        let disks = arguments["--disk"].flatMap(DiskKind.init(rawValue:)).map(DiskChoice.only) ?? .rotating
         let checks = ConformanceCheck.allCases
         var failing: [String] = []
         for (index, descriptor) in descriptors.enumerated() {
-            let suite = ConformanceSuite(descriptor: descriptor, explorationDepth: depth)
+            let suite = ConformanceSuite(descriptor: descriptor, explorationDepth: depth, disks: disks)
             var results: [ConformanceReport.CheckResult] = []
             for (number, check) in checks.enumerated() {
                 console.progress(

@@ -1,6 +1,7 @@
 import Foundation
 import PrimerConformance
 import PrimerCore
+import PrimerSimulator
 
 /// The command specs: what `--help` prints and what the parser enforces.
 enum Commands {
@@ -69,7 +70,10 @@ enum Commands {
         options: [
             OptionSpec(
                 "--explore-depth", .integer(1...8),
-                help: "explore every action sequence up to N steps (default \(Exploration.defaultDepth))")
+                help: "explore every action sequence up to N steps (default \(Exploration.defaultDepth))"),
+            OptionSpec(
+                "--disk", .choice(["rotating"] + DiskKind.allCases.map(\.rawValue)),
+                help: "the devices' store"),
         ],
         notes: [
             "Without ADAPTER every adapter is checked. The suite always includes the exhaustive exploration "
