@@ -12,19 +12,32 @@ enum FactWait {
     /// make pass) reaches it. It bounds how long such an adapter holds up the check, not what is judged.
     static let backstopTurns = 10_000
 
+    /// Past the first thousand turns, a wait also ends after this many seconds of wall-clock time. A
+    /// correct adapter makes the fact true within a few turns, so this never decides its verdict; it
+    /// keeps a broken adapter's wait short where each paused turn costs far more than 1 ms (a sanitizer
+    /// on a loaded machine), so a check with many such waits ends within its deadline.
+    static let backstopSeconds: Double = 2
+
     /// Returns `true` once `fact` holds, checked after each scheduler turn (a yield and a hop to the main
     /// actor, so main-actor work already scheduled has run); `false` when ``backstopTurns`` passed first
     /// or the check was cancelled (its deadline).
     @discardableResult
     static func until(_ fact: () async -> Bool) async -> Bool {
         var turns = 0
+        var pausedSince: UInt64?
         while await !fact() {
             guard !Task.isCancelled, turns < backstopTurns else { return false }
+            if let pausedSince, DispatchTime.now().uptimeNanoseconds - pausedSince > UInt64(backstopSeconds * 1e9) {
+                return false
+            }
             await Task.yield()
             await MainActor.run {}
             turns += 1
             // A broken adapter may keep the harness waiting for the whole backstop: poll, don't spin.
-            if turns > 1_000 { try? await Task.sleep(nanoseconds: 1_000_000) }
+            if turns > 1_000 {
+                if pausedSince == nil { pausedSince = DispatchTime.now().uptimeNanoseconds }
+                try? await Task.sleep(nanoseconds: 1_000_000)
+            }
         }
         return true
     }
