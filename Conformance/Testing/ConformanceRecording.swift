@@ -4,11 +4,13 @@ import Testing
 
 extension ConformanceReport {
     /// Records this report into the running Swift Testing test: every failure as an issue at
-    /// `sourceLocation` (`check: step: got X, want Y`), every skipped check as a visible known issue
-    /// naming the reason (never a silent pass), and the checks' notes as known issues too, so the
-    /// figures show in the test's output.
+    /// `sourceLocation` (`check: step: got X, want Y`). With `PRIMER_TEST_VERBOSE` set, every skipped
+    /// check is also a known issue naming the reason, so a verbose run lists what the profile does not
+    /// claim; a quiet run (the default) keeps a green run's output to its summary. The report itself
+    /// (`description`) always lists its skips.
     public func record(sourceLocation: SourceLocation = #_sourceLocation) {
         recordFailures(sourceLocation: sourceLocation)
+        guard TestConsole.isVerbose else { return }
         for (check, reason) in skippedChecks {
             withKnownIssue("\(adapter) \(check) skipped") {
                 Issue.record(Comment(rawValue: "skipped: \(reason)"), sourceLocation: sourceLocation)
@@ -19,7 +21,8 @@ extension ConformanceReport {
 
 /// Runs one check on `descriptor` and records it into the running test: failures as issues at the
 /// caller's `sourceLocation`; an unclaimed capability cancels the test case with `Test.cancel` (it is
-/// reported as skipped, not passed) and prints `SKIP adapter check: reason`. Meant for one parameterised test per adapter:
+/// reported as skipped, not passed) and, with `PRIMER_TEST_VERBOSE` set, prints
+/// `SKIP adapter check: reason`. Meant for one parameterised test per adapter:
 ///
 /// ```swift
 /// @Test(arguments: ConformanceCheck.allCases)
@@ -54,10 +57,10 @@ public func expectConformance(
     } else {
         report.recordFailures(sourceLocation: sourceLocation)
     }
-    for note in result.notes { print("\(descriptor.name) \(check): \(note)") }
+    for note in result.notes { TestConsole.say("\(descriptor.name) \(check): \(note)") }
     if let reason = result.skipReason {
-        // The console of Swift Testing 6.3 does not print cancelled cases, so say it as well.
-        print("SKIP \(descriptor.name) \(check): \(reason)")
+        // The console of Swift Testing 6.3 does not print cancelled cases, so a verbose run says it.
+        TestConsole.say("SKIP \(descriptor.name) \(check): \(reason)")
         try Test.cancel(
             Comment(rawValue: "\(descriptor.name) \(check) skipped: \(reason)"), sourceLocation: sourceLocation)
     }

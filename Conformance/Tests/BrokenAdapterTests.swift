@@ -23,7 +23,7 @@ import Testing
             let others = report.failedChecks.filter { $0 != adapter.caughtBy && $0 != .failuresAsDeclared }
             #expect(others.isEmpty, "only \(adapter.caughtBy) catches \(adapter): \(report)")
         }
-        print("\(adapter): fails \(report.failedChecks.map(\.rawValue).joined(separator: ", "))")
+        TestConsole.say("\(adapter): fails \(report.failedChecks.map(\.rawValue).joined(separator: ", "))")
     }
 
     @Test(arguments: BrokenAdapter.allCases.filter(\.explorationFindsIt))
@@ -31,7 +31,7 @@ import Testing
         let report = await Exploration(descriptor: adapter.descriptor).run()
         let failure = try #require(report.firstFailure, "\(adapter) passed exploration")
         #expect(failure.actions.count <= 3, "\(failure)")
-        print("\(adapter): \(failure.description.split(separator: "\n").first ?? "")")
+        TestConsole.say("\(adapter): \(failure.description.split(separator: "\n").first ?? "")")
     }
 
     @Test func aWedgedAdapterFailsItsCheckNamingTheStepItNeverReturnedFrom() async throws {

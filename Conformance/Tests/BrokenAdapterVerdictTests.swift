@@ -15,7 +15,7 @@ import Testing
     func printsTheVerdictsOfTheNamedBrokenAdapters() async {
         let requested = Self.environment["PRIMER_BROKEN_ADAPTERS"] ?? ""
         if requested == "list" {
-            print("broken adapters: " + BrokenAdapter.allCases.map(\.rawValue).joined(separator: ","))
+            TestConsole.say("broken adapters: " + BrokenAdapter.allCases.map(\.rawValue).joined(separator: ","))
             return
         }
         let depth = Self.environment["PRIMER_EXPLORE_DEPTH"].flatMap { Int($0) } ?? Exploration.defaultDepth
@@ -27,7 +27,7 @@ import Testing
             var suite = adapter.suite
             suite.explorationDepth = depth
             let report = await suite.run(Self.checks(for: adapter))
-            print(report.description + "\n")
+            TestConsole.say(report.description + "\n")
             #expect(report.failedChecks.contains(adapter.caughtBy), "\(adapter) should fail \(adapter.caughtBy)")
         }
     }

@@ -9,7 +9,7 @@ import Testing
         let report = await Exploration(descriptor: .reference).run { progress in
             levels.withLock { $0.append(progress.level) }
         }
-        print(report)
+        TestConsole.say("\(report)")
         #expect(report.passed, "\(report)")
         #expect(report.depth == 6)
         #expect(report.startingStatuses == AuthorizationStatus.allCases)
@@ -41,7 +41,7 @@ import Testing
     @Test func deduplicationLosesNoFailureOnTheReference() async {
         let deduplicated = await Exploration(descriptor: .reference, depth: 3).run()
         let full = await Exploration(descriptor: .reference, depth: 3, deduplicatesStates: false).run()
-        print("depth 3 without deduplication: \(full)")
+        TestConsole.say("depth 3 without deduplication: \(full)")
         #expect(deduplicated.passed && full.passed)
         #expect(full.sequencesExecuted == full.sequencesCovered)
         #expect(deduplicated.sequencesExecuted < full.sequencesExecuted / 2)

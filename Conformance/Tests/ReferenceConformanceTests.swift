@@ -8,7 +8,7 @@ import Testing
 @Suite struct ReferenceConformanceTests {
     @Test func theReferenceAdapterPassesEveryCheck() async {
         let report = await ConformanceSuite(descriptor: .reference).run()
-        print(report)
+        TestConsole.say("\(report)")
         report.record()
         #expect(report.passed)
         #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import PrimerConformance
 import PrimerLab
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
         let elapsed = clock.now - start
         #expect(matrix.cells.count == Scenario.all.count)
         #expect(matrix.cells.allSatisfy { $0.count == AdapterCatalog.standard.descriptors.count })
-        print(
+        TestConsole.say(
             "primer-lab matrix: \(matrix.scenarios.count) scenarios × \(matrix.adapters.count) adapters observed in \(elapsed)"
         )
     }

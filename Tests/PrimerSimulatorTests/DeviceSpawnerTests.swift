@@ -5,7 +5,7 @@ import Testing
 
 /// The device's spawner: one per process, so idle covers every adapter of the running process. Every
 /// ordering is forced: the work waits on a stream the test finishes only once the waiter is waiting.
-@Suite(.timeLimit(.minutes(1))) struct DeviceSpawnerTests {
+@Suite(.timeLimit(.minutes(5))) struct DeviceSpawnerTests {
     @Test func idleWaitsForTheWorkOfEveryAdapterAndTheWorkItStarted() async {
         let device = SimulatedDevice()
         let (released, release) = AsyncStream<Void>.makeStream()

@@ -20,7 +20,7 @@ import Testing
             PushwooshProfile.basicCard($0).style(.sheet).position(.top).minInterval(60)
         }
         let report = await ConformanceSuite(descriptor: descriptor).run()
-        print(report)
+        TestConsole.say("\(report)")
         report.record()
         #expect(report.passed)
     }

@@ -1,3 +1,4 @@
+import PrimerConformance
 import PrimerCore
 import PrimerSimulator
 import PushwooshAdapter
@@ -23,7 +24,7 @@ import Testing
         }
         #expect(declined == attempts)
         #expect(presentable == attempts)
-        print(
+        TestConsole.say(
             "pushwoosh figures: \(attempts) shown+declined attempts in \(shown) "
                 + "(\(Int(Double(attempts) / shown.seconds))/s); \(attempts) resolutions in \(resolved) "
                 + "(\(Int(Double(attempts) / resolved.seconds))/s)")

@@ -1,4 +1,5 @@
 import Foundation
+import PrimerConformance
 import Testing
 
 @_spi(Fuzzing) @testable import RakutenAdapter
@@ -41,7 +42,7 @@ struct BoundedRegexTests {
         let input = String(repeating: "a", count: BoundedRegex.maxInputLength - 1) + "!"
         let start = Date()
         let found = regex.firstMatchExists(in: input)
-        print(
+        TestConsole.say(
             "[measure] BoundedRegex \(pattern) on \(input.count) chars: \(Int(Date().timeIntervalSince(start) * 1000)) ms"
         )
         #expect(found != nil)

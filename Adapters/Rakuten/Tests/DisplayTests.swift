@@ -32,7 +32,7 @@ struct DisplayTests {
     /// runs): the close reaches it, so the display ends uncounted and the SDK is idle again. The message
     /// is registered as on screen before the presenter can show it; when it was not, such a close was
     /// lost and the SDK waited for an answer for ever (the seed-sample close test hung under load).
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func aCloseTheMomentTheMessageAppearsReachesIt() async {
         let harness = Harness(campaigns: [.onEvent("c", maxImpressions: 2)])
         let presenter = CloseOnShowPresenter()

@@ -140,7 +140,8 @@ struct HostileJSONTests {
                     CustomAttribute(withKeyName: "s", withStringValue: String(repeating: "a", count: 100_000))
                 ]))
         await messaging.waitUntilIdle()
-        print("[measure] two runaway-regex events through the SDK: \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+        TestConsole.say(
+            "[measure] two runaway-regex events through the SDK: \(Int(Date().timeIntervalSince(start) * 1000)) ms")
         #expect(presenter.shown.isEmpty)
         #expect(harness.errors.all.contains { if case .regexInputTooLong = $0 { true } else { false } })
     }

@@ -23,7 +23,7 @@ struct MatchBudgetTests {
         let limit = MatchBudget.stepsPerEvent + MatchBudget.stepsPerCampaign
         let start = Date()
         let first = regex.evaluate(Self.longValue, stepLimit: limit)
-        print(
+        TestConsole.say(
             "[measure] \(Self.adversarial) on \(Self.longValue.count) chars, stopped at \(first.steps) steps: "
                 + "\(Int(Date().timeIntervalSince(start) * 1000)) ms (debug build)")
         #expect(first.outcome == .outOfSteps)
@@ -82,7 +82,7 @@ struct MatchBudgetTests {
             let start = Date()
             messaging.logEvent(event)
             await messaging.waitUntilIdle()
-            print(
+            TestConsole.say(
                 "[measure] logEvent against \(campaigns.count) hostile campaigns × \(WireLimits.maxAttributes) "
                     + "conditions, round \(round): \(Int(Date().timeIntervalSince(start) * 1000)) ms (debug build)")
             #expect(presenter.shown == Array(repeating: "cheap", count: round))

@@ -24,7 +24,7 @@ struct TransportTests {
         messaging.logEvent(CustomEvent(withName: "go"))
         let start = Date()
         await messaging.waitUntilIdle()
-        print(
+        TestConsole.say(
             "[measure] configure + ping + display permission over loopback HTTP: \(Int(Date().timeIntervalSince(start) * 1000)) ms"
         )
         #expect(errors.all.isEmpty, "\(errors.all)")

@@ -5,7 +5,7 @@ import Testing
 
 /// Cards the app presents itself, as attempts: a double tap is one answer, a decline's stamp is visible at
 /// the call, an attempt begun after another moves after it, and the card holds the slot until it ends.
-@Suite(.timeLimit(.minutes(1))) struct AppPresentedAttemptTests {
+@Suite(.timeLimit(.minutes(5))) struct AppPresentedAttemptTests {
     @Test func tapsWhileTheAcceptIsResolvedJoinIt() async {
         let fixture = EngineFixture()
         let ask = fixture.softAsk()

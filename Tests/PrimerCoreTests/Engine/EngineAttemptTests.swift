@@ -5,7 +5,7 @@ import Testing
 
 /// Attempts as values: ordered by construction, moved on only through their own calls, and every event
 /// they cause carries their id.
-@Suite(.timeLimit(.minutes(1))) struct EngineAttemptTests {
+@Suite(.timeLimit(.minutes(5))) struct EngineAttemptTests {
     @Test func aLaterAttemptWaitsForTheEarlierOnesDecisionEvenWhenItsTaskRunsFirst() async {
         // Twenty rounds: without the line, the attempt whose task starts first would usually decide first.
         for _ in 0..<20 {

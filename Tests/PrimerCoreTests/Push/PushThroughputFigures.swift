@@ -1,4 +1,5 @@
 import Foundation
+import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
         }
         router.finish()
         _ = stream
-        print(
+        TestConsole.say(
             "push figures: parse \(Self.micros(parsing, count)) µs/payload, route to one stream "
                 + "\(Self.micros(routing, count)) µs/event (\(count) each)")
         #expect(payload.aps.badge == 1)

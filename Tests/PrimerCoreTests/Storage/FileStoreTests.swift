@@ -106,7 +106,8 @@ import Testing
         let before = Self.residentKilobytes()
         for _ in 0..<reads { #expect(store().value(forKey: "stamp") == nil) }
         if let before, let after = Self.residentKilobytes() {
-            print("[measure] \(reads) reads of an empty store file: resident size \(before) KB -> \(after) KB")
+            TestConsole.say(
+                "[measure] \(reads) reads of an empty store file: resident size \(before) KB -> \(after) KB")
         }
         #expect(diagnostics.codes == Array(repeating: "store.unreadableFile", count: reads))
         #expect(diagnostics.all.allSatisfy { $0.message.contains("is empty") })

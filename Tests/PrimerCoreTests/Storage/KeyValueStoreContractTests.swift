@@ -82,7 +82,7 @@ import Testing
             return await group.reduce(0, +)
         }
         let elapsed = ContinuousClock.now - started
-        print("store \(kind): \(writers) instances × \(writes) writes in \(elapsed)")
+        TestConsole.say("store \(kind): \(writers) instances × \(writes) writes in \(elapsed)")
         #expect(failures == 0)
         let reader = fixture.instance()
         var lost: [String] = []

@@ -4,7 +4,7 @@ import Testing
 
 /// Every ordering here is forced: work is held on a `Hold` until the test lets it go, and the test lets
 /// it go only once `waitingCount` says the waiter is waiting.
-@Suite(.timeLimit(.minutes(1))) struct TrackedTasksTests {
+@Suite(.timeLimit(.minutes(5))) struct TrackedTasksTests {
     /// Work that waits until the test releases it.
     final class Hold: Sendable {
         private let (released, release) = AsyncStream<Void>.makeStream()

@@ -73,7 +73,7 @@ final class SlowStatusCenter: PermissionCenter {
 @MainActor @Suite struct ActitoOrderAndRaceTests {
     /// disableRemoteNotifications() while enableRemoteNotifications() waits for the APNs token: the
     /// disable is the user's last word, yet the late token re-subscribes the device.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func disableWhileEnableWaitsForTheTokenStaysDisabled() async throws {
         let device = SimulatedDevice(status: .authorized)
         let registrar = HeldRegistrar(base: device.environment.registrar)
@@ -104,7 +104,7 @@ final class SlowStatusCenter: PermissionCenter {
 
     /// Delegate callbacks are promised "in the order the events happen": a notification that was
     /// received, then opened, must not be reported opened before it was reported received.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func receiptIsReportedBeforeTheOpenThatFollowsIt() async throws {
         let logger = SlowReceiptLogger()
         let fixture = ActitoFixture(status: .authorized, logger: logger)
@@ -119,7 +119,7 @@ final class SlowStatusCenter: PermissionCenter {
 
     /// Two receipts, in order: the second must not overtake the first because the first's analytics
     /// call was slower.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func receiptsAreReportedInArrivalOrder() async throws {
         let logger = SlowReceiptLogger()
         let fixture = ActitoFixture(status: .authorized, logger: logger)
@@ -140,7 +140,7 @@ final class SlowStatusCenter: PermissionCenter {
 
     /// A foreground settings re-check that started before the user granted in enableRemoteNotifications()
     /// applies its stale status afterwards: allowedUI flips back to false although the user granted.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func staleForegroundRecheckDoesNotUndoTheGrant() async throws {
         let device = SimulatedDevice(status: .notDetermined, user: ScriptedUser(promptAnswers: [.allow]))
         let center = SlowStatusCenter(base: device.environment.permissions)

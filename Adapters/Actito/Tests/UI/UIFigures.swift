@@ -1,5 +1,6 @@
 import ActitoAdapter
 import Foundation
+import PrimerConformance
 import PrimerCore
 import Testing
 
@@ -26,7 +27,8 @@ import Testing
             for _ in 0..<count { attached += await handler.handleNotificationRequest(request).attachments.count }
         }
         #expect(attached == count)
-        print("figure: push UI presentation with one action, \(count)x: \(presenting / count) per presentation")
-        print("figure: service extension with an instant loader, \(count)x: \(enriching / count) per request")
+        TestConsole.say(
+            "figure: push UI presentation with one action, \(count)x: \(presenting / count) per presentation")
+        TestConsole.say("figure: service extension with an instant loader, \(count)x: \(enriching / count) per request")
     }
 }

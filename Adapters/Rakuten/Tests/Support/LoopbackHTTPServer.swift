@@ -52,6 +52,11 @@ final class LoopbackHTTPServer: Sendable {
     let trickleStarted = OneShotGate()
     /// Opened when the first connection has been answered (or its client has gone).
     let firstAnswerEnded = OneShotGate()
+    /// Opens once a trickled answer has stopped: the client hung up, the server stopped, or every byte went.
+    let trickleEnded = OneShotGate()
+    private let trickled = LockedValue<Int>(0)
+    /// How many bytes of the trickled answer the client took before it stopped (after ``trickleEnded``).
+    var trickleBytesSent: Int { trickled.withLock { $0 } }
 
     convenience init?(routes: [String: Route]) {
         self.init { _ in routes }
@@ -192,6 +197,8 @@ final class LoopbackHTTPServer: Sendable {
                 count += 1
                 Thread.sleep(forTimeInterval: interval)
             }
+            trickled.withLock { $0 = count }
+            trickleEnded.open()
         }
         return count
     }
