@@ -27,7 +27,8 @@ import Testing
         Mistake(
             arguments: ["diff", "Reference"],
             mentions: [
-                "missing TO", "primer-lab diff [--configure SETTINGS] [--format FORMAT] [--output FILE] FROM TO",
+                "missing TO",
+                "primer-lab diff [--configure SETTINGS] [--format FORMAT] [--summary] [--output FILE] FROM TO",
             ]),
         Mistake(
             arguments: ["diff", "Reference", "Ghost"], mentions: ["unknown adapter 'Ghost'", "Reference, Suppressor"]),

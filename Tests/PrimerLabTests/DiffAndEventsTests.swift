@@ -14,7 +14,7 @@ import Testing
         // Lines are wrapped at 100 columns: match sentences on the text with its whitespace collapsed.
         let text = run.output.replacing(/\s+/, with: " ")
         #expect(text.hasPrefix("Migrating from Reference to Suppressor: "))
-        #expect(text.contains(" change only the analytics events or the stored throttle state. "))
+        #expect(text.contains(" only analytics or stored state. "))
         // A denied user who accepts: sent to Settings before, never shown the card after.
         let deniedEntry: String = [
             ". denied · first attempt · card: accept",
@@ -23,9 +23,17 @@ import Testing
             "- Users no longer see the primer card.", "- Users are no longer sent to the Settings app.",
             "- Your code hears suppressed (`suppressed`) where it heard redirectedToSettings (`redirectedToSettings`).",
             "- Analytics: new push_primer.suppressed; no longer in_app.displayed, push_primer.allow_tapped,",
-            "push_primer.redirected_to_settings.", "- Nothing is stored any more (throttle state is not kept). ",
+            "push_primer.redirected_to_settings.",
         ].joined(separator: " ")
         #expect(text.contains(deniedEntry))
+        // Each entry carries the matrix's scenario number, and the stored state is said once, in the summary.
+        let deniedNumber =
+            try #require(
+                Scenario.all.firstIndex { $0.title == "denied · first attempt · card: accept" }) + 1
+        #expect(text.contains(" \(deniedNumber). denied · first attempt · card: accept "))
+        #expect(text.components(separatedBy: "Nothing is stored any more").count == 2)
+        #expect(text.contains(" Summary: "))
+        #expect(text.contains("- Users no longer see the primer card. "))
         // The reference registers after a grant, the suppressor never does.
         #expect(text.contains("- The app no longer registers with APNs here: register yourself if you need the token."))
         // Scenarios where both behave the same are not listed.

@@ -80,11 +80,27 @@ import Testing
         let run = await LabRun.run(["diff", "Pushwoosh", "CleverTap"], catalog: Self.catalog)
         #expect(run.code == 0)
         let text = run.output.replacing(/\s+/, with: " ")
-        #expect(text.contains("1. ephemeral · first attempt · card: accept"))
+        let ephemeral = Scenario.all.firstIndex { $0.title == "ephemeral · first attempt · card: accept" }
+        #expect(text.contains(" \((ephemeral ?? -1) + 1). ephemeral · first attempt · card: accept "))
         #expect(text.contains("CleverTap: nothing shown → suppressed"))
-        #expect(text.contains("CleverTap stores WizRocketlocal_in_app_count, which does not throttle later attempts."))
+        #expect(
+            text.contains("CleverTap stores some of WizRocketlocal_in_app_count, which do not throttle later attempts.")
+        )
         #expect(!text.contains("which throttles later attempts"))
         #expect(text.contains("onPushPermissionResponse(false)"))
+    }
+
+    @Test func diffSummarySaysEachDistinctChangeOnceWithTheMatrixNumbers() async throws {
+        let run = await LabRun.run(["diff", "Pushwoosh", "OneSignal", "--summary"], catalog: Self.catalog)
+        #expect(run.code == 0)
+        #expect(run.lines.count < 25, "\(run.output)")
+        let bullets = run.lines.filter { $0.hasPrefix("- ") }
+        #expect(Set(bullets).count == bullets.count, "each change once")
+        #expect(bullets.contains { $0.hasPrefix("- Users no longer see the primer card. ") })
+        #expect(run.lines.filter { $0.contains("stores some of") }.count == 1, "stored keys said once")
+        #expect(!run.output.contains("What users see or your code hears:"), "--summary stops after the summary")
+        let full = await LabRun.run(["diff", "Pushwoosh", "OneSignal"], catalog: Self.catalog)
+        #expect(full.output.hasPrefix(run.output))
     }
 
     @Test func actitoHasNoCardAndSaysSo() async throws {

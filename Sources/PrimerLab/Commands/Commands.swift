@@ -40,15 +40,21 @@ enum Commands {
     static let diff = CommandSpec(
         name: "diff", summary: "the migration checklist from one adapter to another",
         positionals: .exactly(["FROM", "TO"]),
-        options: [configure, OptionSpec("--format", .choice(reportFormats), help: "output format"), output],
+        options: [
+            configure, OptionSpec("--format", .choice(reportFormats), help: "output format"),
+            OptionSpec("--summary", .none, help: "print the summary of distinct changes only"), output,
+        ],
         notes: [
-            "Lists every scenario where FROM and TO behave differently, phrased as what changes for the app "
-                + "and its users, then the answers your code hears, API mapping hints and each vendor's quirks.",
+            "Opens with a summary: each distinct change once, with the scenarios (numbered as in `matrix`) where "
+                + "it happens. Then every scenario where FROM and TO behave differently, phrased as what changes "
+                + "for the app and its users, then the answers your code hears, API mapping hints and each "
+                + "vendor's quirks.",
             "--configure runs an adapter with its own settings (see the keys below); when FROM and TO are the same "
                 + "adapter it applies to TO only, so `diff Pushwoosh Pushwoosh --configure pushwoosh.minInterval=3600` "
                 + "lists what the setting changes.",
             "JSON follows schema \"primer-lab.diff\" version \(DiffDocument.version): {schema, schemaVersion, from, "
-                + "to, scenarioCount, changes[{scenario, title, code, noticeable, before, after, consequences}], "
+                + "to, scenarioCount, summary[{change, kind, scenarios}], "
+                + "changes[{scenario, number, title, code, noticeable, before, after, consequences}], "
                 + "answers[{result, before, after}], apiMapping[{concept, before, after}], "
                 + "events[{event, before, after}], quirks{ADAPTER[{summary, documented, shipping}]}, "
                 + "decisions{ADAPTER[...]}}. Fields are only added within a version.",
@@ -118,7 +124,9 @@ extension PrimerLab {
         let matrix = await BehaviourMatrix.observe(pair)
         let diff = MigrationDiff(matrix: matrix, from: 0, to: 1)
         try write(
-            arguments["--format"] == "json" ? DiffDocument(diff).render() : diff.render(), to: arguments["--output"])
+            arguments["--format"] == "json"
+                ? DiffDocument(diff).render() : diff.render(summaryOnly: arguments.has("--summary")),
+            to: arguments["--output"])
         return 0
     }
 

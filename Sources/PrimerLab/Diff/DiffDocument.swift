@@ -9,8 +9,11 @@ import PrimerCore
 /// {
 ///   "schema": "primer-lab.diff", "schemaVersion": 1,
 ///   "from": "ActiveReach", "to": "Pushwoosh", "scenarioCount": 61,
+///   "summary": [                                  // each distinct change once, most visible first
+///     { "change": "Users no longer see the primer card.", "kind": "card", "scenarios": [1, 2, 3] } ],
 ///   "changes": [                                  // scenarios that change, in matrix order
 ///     { "scenario": "notDetermined/later1h/accept/allow/none/none",   // the matrix's scenario id
+///       "number": 5,                              // the matrix's scenario number
 ///       "title": "...", "code": "...",
 ///       "noticeable": true,                       // users or the app's code notice (else analytics/state only)
 ///       "before": "nothing shown → suppressed ...", "after": "...",   // what each adapter did
@@ -57,8 +60,12 @@ struct DiffDocument {
                 [
                     "scenario": change.scenario.id, "title": change.scenario.title, "code": change.scenario.code,
                     "noticeable": change.isNoticeable, "before": change.before.sentence,
-                    "after": change.after.sentence, "consequences": change.consequences,
+                    "after": change.after.sentence, "consequences": change.consequences.map(\.sentence),
+                    "number": change.number,
                 ]
+            },
+            "summary": diff.summary.map { item -> [String: Any] in
+                ["change": item.consequence.sentence, "kind": "\(item.consequence.kind)", "scenarios": item.scenarios]
             },
             "answers": diff.outcomeWords.map { words -> [String: Any] in
                 ["result": words.result.rawValue, "before": words.before, "after": words.after]
