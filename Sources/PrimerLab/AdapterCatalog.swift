@@ -38,8 +38,20 @@ package struct AdapterCatalog: Sendable {
     package var names: [String] { descriptors.map(\.name) }
 
     /// The adapter named `name`, case-insensitively, a ``checkedOnly`` yardstick included; throws
-    /// ``LabError/unknownAdapter(_:valid:)`` listing every name it accepts.
+    /// ``LabError/unknownAdapter(_:valid:)`` listing every name it accepts. `"<name> behind my card"`
+    /// is a card-less adapter behind the app's own card (``AdapterDescriptor/behindAppCard(_:)``).
     package func descriptor(named name: String) throws(LabError) -> AdapterDescriptor {
+        let suffix = AdapterDescriptor.behindAppCardSuffix
+        if name.lowercased().hasSuffix(suffix), name.count > suffix.count {
+            let vendor = try descriptor(named: String(name.dropLast(suffix.count)))
+            guard !vendor.profile.capabilities.contains(.softAskCard) else {
+                throw .alreadyHasACard(
+                    vendor.name,
+                    valid: (descriptors + checkedOnly).filter { !$0.profile.capabilities.contains(.softAskCard) }
+                        .map(\.name))
+            }
+            return .behindAppCard(vendor)
+        }
         let known = descriptors + checkedOnly
         guard let match = known.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw .unknownAdapter(name, valid: known.map(\.name))

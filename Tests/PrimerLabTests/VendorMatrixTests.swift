@@ -1,4 +1,5 @@
 import Foundation
+import PrimerConformance
 import PrimerCore
 import PrimerLab
 import PrimerSimulator
@@ -101,6 +102,35 @@ import Testing
         #expect(!run.output.contains("What users see or your code hears:"), "--summary stops after the summary")
         let full = await LabRun.run(["diff", "Pushwoosh", "OneSignal"], catalog: Self.catalog)
         #expect(full.output.hasPrefix(run.output))
+    }
+
+    /// The usual migration to a vendor without a card: keep the app's card, call the vendor's request on
+    /// accept. "Later" then asks nothing, where the vendor alone would have spent the prompt.
+    @Test func aCardlessVendorBehindTheAppsCardAsksOnlyOnAccept() async throws {
+        let composed = try Self.catalog.descriptor(named: "OneSignal behind my card")
+        #expect(composed.name == "OneSignal behind my card")
+        let later = try #require(Scenario.all.first { $0.title == "notDetermined · first attempt · card: later" })
+        let alone = await later.observe(try Self.catalog.descriptor(named: "OneSignal"))
+        let behind = await later.observe(composed)
+        #expect(alone.prompt != nil && !alone.cardShown)
+        #expect(behind.cardShown && behind.prompt == nil && behind.requests == 0 && behind.result == .later)
+        let accept = try #require(
+            Scenario.all.first { $0.title == "notDetermined · first attempt · card: accept · prompt: Allow" })
+        let accepted = await accept.observe(composed)
+        #expect(accepted.cardShown && accepted.prompt == .allow && accepted.result == .granted)
+        #expect(accepted.vendorOutcome.hasPrefix("my card accepted, then "))
+
+        let run = await LabRun.run(
+            ["diff", "Pushwoosh", "OneSignal behind my card", "--summary"], catalog: Self.catalog)
+        #expect(run.code == 0)
+        #expect(run.lines.first == "Migrating from Pushwoosh to OneSignal behind my card: 61 of 61 scenarios change.")
+    }
+
+    @Test func onlyACardlessVendorGoesBehindTheAppsCard() async {
+        let run = await LabRun.run(["diff", "Pushwoosh", "Pushwoosh behind my card"], catalog: Self.catalog)
+        #expect(run.code == 2)
+        #expect(run.error.contains("'Pushwoosh' shows a card of its own"))
+        #expect(run.error.contains("OneSignal"))
     }
 
     @Test func actitoHasNoCardAndSaysSo() async throws {

@@ -33,6 +33,8 @@ package enum LabError: Error, Sendable, Hashable, CustomStringConvertible {
     case configuresUnusedAdapter(String, columns: [String])
     /// `--without` leaves no adapter to show.
     case noAdaptersLeft
+    /// "`X` behind my card" names an adapter that shows a card of its own (`valid`: the card-less ones).
+    case alreadyHasACard(String, valid: [String])
 
     /// The process exit code: 2 for a usage mistake, 1 when the output could not be written.
     package var exitCode: Int32 {
@@ -75,6 +77,9 @@ package enum LabError: Error, Sendable, Hashable, CustomStringConvertible {
             "--configure: \(adapter) is not compared here; adapters compared: \(columns.joined(separator: ", "))"
         case .noAdaptersLeft:
             "--without leaves no adapter to show"
+        case let .alreadyHasACard(adapter, valid):
+            "'\(adapter)' shows a card of its own; adapters that can go behind your card: "
+                + valid.joined(separator: ", ")
         }
     }
 }
