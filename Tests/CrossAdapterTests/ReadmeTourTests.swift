@@ -20,6 +20,28 @@ import Testing
         #expect(try String(contentsOf: here, encoding: .utf8).contains(example))
     }
 
+    /// The README's installation block is `Examples/Consumer`'s (which CI builds and tests): the path form,
+    /// and the product the tour's test imports.
+    @Test func theInstallationBlockIsTheConsumerPackages() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let consumer = try String(
+            contentsOf: root.appendingPathComponent("Examples/Consumer/Package.swift"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## Installation"))
+        let end = try #require(readme.range(of: "```\n\n", range: start.upperBound..<readme.endIndex))
+        let block = readme[start.upperBound..<end.lowerBound]
+        for line in [
+            #".package(name: "PushPrimerKit", path: "#,
+            #".product(name: "ActiveReachAdapter", package: "PushPrimerKit")"#,
+            #".product(name: "PrimerSimulator", package: "PushPrimerKit")"#,
+        ] {
+            #expect(block.contains(line), "README's installation lacks \(line)")
+            #expect(consumer.contains(line), "Examples/Consumer lacks \(line)")
+        }
+        #expect(readme.contains("import ActiveReachAdapter"), "the tour imports the product the block links")
+    }
+
     /// The example asserts the "later" it scripts: a user who accepts at once is granted, no cooldown.
     @Test(arguments: [CardAnswer.accept, .dismiss])
     func theExampleTellsOtherAnswersApart(first: CardAnswer) async {
