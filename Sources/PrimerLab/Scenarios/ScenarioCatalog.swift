@@ -18,18 +18,21 @@ extension Scenario {
         }
     }
 
-    /// Earlier attempts in a previous process: what survives a relaunch.
+    /// Earlier attempts in a previous process: what survives a relaunch. After an earlier answer to the
+    /// prompt iOS cannot prompt again, so those rows name no prompt answer.
     package static let relaunches: [Scenario] = [
         History.laterHourAgoRelaunched, .laterMonthAgoRelaunched, .allowedRelaunched, .refusedRelaunched,
-    ].map { Scenario(start: .notDetermined, history: $0, card: .accept, prompt: .allow) }
+    ].map { history in
+        Scenario(
+            start: .notDetermined, history: history, card: .accept,
+            prompt: history.earlierAnswers?.prompt == nil ? .allow : nil)
+    }
 
     /// Denied users sent to Settings who come back: is the status read again, and what is reported.
     package static let settingsRoundTrips: [Scenario] = [
         Scenario(start: .denied, card: .accept, aftermath: .settingsEnableReturn),
         Scenario(start: .denied, card: .accept, aftermath: .settingsLeaveReturn),
-        Scenario(
-            start: .notDetermined, history: .refusedRelaunched, card: .accept, prompt: .allow,
-            aftermath: .settingsEnableReturn),
+        Scenario(start: .notDetermined, history: .refusedRelaunched, card: .accept, aftermath: .settingsEnableReturn),
     ]
 
     /// Failures of the system around the one prompt.
