@@ -31,7 +31,10 @@ public enum OneSignalProfile {
                 APIMapping(
                     .configureDenied,
                     "requestPermission(_:fallbackToSettings:) per call (the SDK's \"Open Settings\" alert)"),
-                APIMapping(.observeRegistration, "RemoteRegistrationRelay.shared.lastToken (no subscription callback)"),
+                APIMapping(
+                    .observeRegistration,
+                    "OneSignal.User.pushSubscription.token and OSPushSubscriptionObserver (the token the core's "
+                        + "registration delivered)"),
                 APIMapping(
                     .checkStatus, "OneSignal.Notifications.permission / permissionNative / canRequestPermission"),
             ],
