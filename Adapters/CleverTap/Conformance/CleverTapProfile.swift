@@ -89,10 +89,19 @@ public enum CleverTapProfile {
             + "before a migration is carried over only when that store is a UserDefaultsStore over the standard "
             + "defaults, which reads and writes it as the vendor's integer (a whole-number double counts as that "
             + "number, as the vendor's longLongValue reads it). It is readable as localInAppCount, where the vendor "
-            + "only sends it with its requests (af.LIAMC); a corrupt count stops at Int.max.",
+            + "only sends it with its requests (af.LIAMC); a corrupt count stops at Int.max. The count is read back "
+            + "at each launch and goes on from there; the vendor's never reads it back (its in-memory count starts "
+            + "at 0 in every process and overwrites the stored one with 1 at the first display after a relaunch), "
+            + "so here the count survives relaunches, as the suite's display-count promise and the count's meaning "
+            + "(local in-apps shown on this install) want.",
         "The status is read when an instance starts and whenever the app becomes active, as the vendor's is, but "
             + "through the engine: one read per foreground, shared with every adapter on the device. The vendor "
             + "keeps a tri-state from it only to filter its dashboard in-apps, which are not modelled.",
+        "getNotificationPermissionStatus answers the engine's read of this foreground (made at most once per "
+            + "foreground and once after each request); the vendor's asks iOS at every call. The answers differ "
+            + "only when the status changed without a request through the engine or a return to the foreground "
+            + "(another SDK's own request), and the engine's one read per need is what every adapter on the device "
+            + "shares.",
         "Accept from a user who already allowed notifications (the hard ask, or a primer's positive button after "
             + "a change in Settings) goes through the engine, which reads the status, reports it and registers "
             + "again (registration: always); the vendor only logs. The delegate stays silent.",

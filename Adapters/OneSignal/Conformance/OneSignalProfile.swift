@@ -31,7 +31,10 @@ public enum OneSignalProfile {
                 APIMapping(
                     .configureDenied,
                     "requestPermission(_:fallbackToSettings:) per call (the SDK's \"Open Settings\" alert)"),
-                APIMapping(.observeRegistration, "RemoteRegistrationRelay.shared.lastToken (no subscription callback)"),
+                APIMapping(
+                    .observeRegistration,
+                    "OneSignal.User.pushSubscription.token and OSPushSubscriptionObserver (the token the core's "
+                        + "registration delivered)"),
                 APIMapping(
                     .checkStatus, "OneSignal.Notifications.permission / permissionNative / canRequestPermission"),
             ],
@@ -40,6 +43,8 @@ public enum OneSignalProfile {
             quirks: quirks, decisions: decisions, statusCallbackAllows: [.authorized, .provisional, .ephemeral])
         // Vendor rule: an observer hears a change of permission only, the last one heard kept on disk.
         profile.statusCallbackOnlyOnChange = true
+        // Vendor rule: upgrading a provisional user, its observers hear false, then true.
+        profile.statusCallbackDipsOnProvisionalUpgrade = true
         profile.otherRequests = otherRequests
         // The adapter's own writes (the prompted flag, the state the observers heard) report a failure so.
         profile.storeWriteFailureDiagnostic = "store.writeFailed"
@@ -91,7 +96,7 @@ public enum OneSignalProfile {
             + "notDetermined; any other status hears true with nothing requested (vendor rule).",
         "The Settings alert is a card through the environment's presenter (title and action \"Open Settings\", "
             + "cancel \"Cancel\", English only; the message is the app's Info.plist "
-            + "Onesignal_settings_fallback_message, as the vendor's, or this adapter's own sentence); the "
+            + "Onesignal_settings_fallback_message, as the vendor's, or else the vendor's English sentence); the "
             + "completion hears false for either button, Settings opens for the action (vendor rule). An alert "
             + "that cannot be shown counts as Cancel.",
         "Persisted under the vendor's UserDefaults keys in the environment's store: OS_HAS_PROMPTED_FOR_NOTIFICATIONS_LAST "
@@ -107,11 +112,11 @@ public enum OneSignalProfile {
             + "passes true).",
         "A request's completion runs first, then the permission observers, then the push subscription's, all on "
             + "the main thread (vendor 5.0.x order).",
-        "Upgrading a provisional user: the vendor's observers hear false then true (its state drops provisional "
-            + "before the answer arrives); here permission is true before and after, so the observers hear at most the true.",
-        "A user already authorized: the vendor registers for a push token at every launch; here the token is "
-            + "requested only after a request or optIn(), when the engine registers (pushSubscription.token is "
-            + "nil until then).",
+        "Upgrading a provisional user (a request, or a change in Settings read on the return), the observers "
+            + "hear false, then true (vendor rule: its state drops provisional before it records the grant, and "
+            + "each change fires them).",
+        "A user already authorized (or ephemeral) is registered for a push token at every launch (vendor rule); "
+            + "pushSubscription.token is the token it brings.",
         "OneSignal.User.pushSubscription: id is always nil (no OneSignal server); token is the registration's; "
             + "optedIn is permission and no optOut(); optIn() is requestPermission(nil, fallbackToSettings: true) "
             + "(vendor rule); the opt-out is kept under OS_PUSH_SUBSCRIPTION_MODEL_STORE_KEY.isDisabled (the "

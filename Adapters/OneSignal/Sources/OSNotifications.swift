@@ -24,9 +24,9 @@ public final class OSNotifications: Sendable {
     }
 
     /// The alert's message when the app gives none (the vendor reads `Onesignal_settings_fallback_message`
-    /// from the app's Info.plist).
+    /// from the app's Info.plist): the vendor's own sentence, in English.
     public static let defaultSettingsFallbackMessage =
-        "Notifications are turned off for this app. Open Settings to turn them back on."
+        "You currently have notifications turned off for this application. You can open Settings to re-enable them"
 
     /// `requestPermission`'s view of the device's engine.
     let softAsk: SoftAsk
@@ -64,11 +64,11 @@ public final class OSNotifications: Sendable {
     public func start() async {
         let observation = monitor.onChange { [weak self] change in
             guard let self else { return }
-            let permission = self.saw(change.current)
+            let heard = self.saw(change.current)
             let subscriptionChange = self.pushSubscription.sawPermission(change.current.allowsDelivery)
-            guard permission != nil || subscriptionChange != nil else { return }
+            guard !heard.isEmpty || subscriptionChange != nil else { return }
             self.calls.spawn { @MainActor [observers, pushSubscription] in
-                if let permission { observers.notify(permission) }
+                for permission in heard { observers.notify(permission) }
                 if let subscriptionChange { pushSubscription.tell(subscriptionChange) }
             }
         }
@@ -77,6 +77,7 @@ public final class OSNotifications: Sendable {
             return state.statusObservation
         }
         await monitor.start()
+        await registerIfAccepted()
     }
 
     // MARK: Reading the permission
@@ -161,8 +162,12 @@ public final class OSNotifications: Sendable {
     /// the observers have not heard yet (one made while the app was not running), as the vendor's.
     public func addPermissionObserver(_ observer: any OSNotificationPermissionObserver) {
         observers.add(observer)
-        guard let status = state.withLock({ $0.status }), let permission = saw(status) else { return }
-        calls.spawn { @MainActor [observers] in observers.notify(permission) }
+        guard let status = state.withLock({ $0.status }) else { return }
+        let heard = saw(status)
+        guard !heard.isEmpty else { return }
+        calls.spawn { @MainActor [observers] in
+            for permission in heard { observers.notify(permission) }
+        }
     }
 
     /// Removes `observer`.
@@ -202,11 +207,11 @@ public final class OSNotifications: Sendable {
     private func deliver(
         _ outcome: PrimerOutcome, to completion: (@MainActor @Sendable (PrimerOutcome) -> Void)?
     ) async {
-        let changed = saw(outcome.endStatus)
+        let heard = saw(outcome.endStatus)
         let subscriptionChange = pushSubscription.sawPermission(outcome.endStatus.allowsDelivery)
         await MainActor.run { [observers, pushSubscription] in
             completion?(outcome)
-            if let changed { observers.notify(changed) }
+            for permission in heard { observers.notify(permission) }
             if let subscriptionChange { pushSubscription.tell(subscriptionChange) }
         }
         guard case let .registered(token)? = outcome.registration, let change = pushSubscription.sawToken(token)
@@ -214,20 +219,39 @@ public final class OSNotifications: Sendable {
         await MainActor.run { [pushSubscription] in pushSubscription.tell(change) }
     }
 
-    /// Records `status` as the one the SDK saw last; the new ``permission`` when it differs from what the
-    /// observers last heard and there is an observer to tell (then it is stored as heard, as the vendor
-    /// stores its "from" state only when a receiver got it).
-    private func saw(_ status: AuthorizationStatus) -> Bool? {
+    /// Records `status` as the one the SDK saw last; what the observers hear of it, in order, when it changes
+    /// what they last heard and there is an observer to tell (then it is stored as heard, as the vendor
+    /// stores its "from" state only when a receiver got it). A provisional user who becomes authorized or
+    /// ephemeral is told `false` then `true`: the vendor's state drops provisional before it records the
+    /// grant, and each of its setters fires the observers.
+    private func saw(_ status: AuthorizationStatus) -> [Bool] {
         let permission = status.allowsDelivery
-        let changed = state.withLock { state -> Bool in
+        let heard = state.withLock { state -> [Bool] in
+            let previous = state.status
             state.status = status
-            guard state.delivered != permission, observers.hasAny else { return false }
+            guard observers.hasAny else { return [] }
+            if previous == .provisional, status != .provisional, permission, state.delivered {
+                return [false, true]
+            }
+            guard state.delivered != permission else { return [] }
             state.delivered = permission
-            return true
+            return [permission]
         }
-        guard changed else { return nil }
-        stored.heard(status)
-        return permission
+        if !heard.isEmpty { stored.heard(status) }
+        return heard
+    }
+
+    /// The launch's registration for a push token when the user has accepted notifications (authorized or
+    /// ephemeral, not provisional), as the vendor's SDK registers at every start; the token reaches the push
+    /// subscription. A failure is left for the next request or launch to retry, as the vendor's.
+    private func registerIfAccepted() async {
+        guard let status = state.withLock({ $0.status }), status == .authorized || status == .ephemeral else {
+            return
+        }
+        guard let token = try? await softAsk.environment.registrar.registerForRemoteNotifications(),
+            let change = pushSubscription.sawToken(token.hex)
+        else { return }
+        await MainActor.run { [pushSubscription] in pushSubscription.tell(change) }
     }
 }
 

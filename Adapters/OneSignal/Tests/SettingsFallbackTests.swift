@@ -47,6 +47,20 @@ import Testing
         #expect(alert.shown.all.map(\.message) == ["Turn them on?"])
     }
 
+    /// Without the Info.plist string, the alert says what the vendor's says.
+    @Test func theDefaultMessageIsTheVendors() async {
+        let device = SimulatedDevice(status: .denied)
+        let alert = AlertAnswerer(.later)
+        let notifications = await launched(device.environment.with(presenter: alert))
+        #expect(await notifications.requestPermission(fallbackToSettings: true) == false)
+        #expect(
+            alert.shown.all.map(\.message) == [
+                "You currently have notifications turned off for this application. "
+                    + "You can open Settings to re-enable them"
+            ])
+        #expect(alert.shown.all.map(\.title) == ["Open Settings"])
+    }
+
     @Test(arguments: [AuthorizationStatus.notDetermined, .authorized, .provisional, .ephemeral])
     func noAlertUnlessDenied(status: AuthorizationStatus) async {
         let device = SimulatedDevice(status: status)

@@ -51,6 +51,11 @@ public struct BehaviourProfile: Sendable, Hashable, Codable {
     /// token); otherwise it fires only for a change, and `profile.statusReportsTrue` fails one that states
     /// the same as the one before it. `nil`: no such rule (unless ``statusCallbackOnlyOnChange``).
     public var statusCallbackAlsoRightAfter: String?
+    /// With ``statusCallbackAllows``: whether a provisional user who becomes authorized or ephemeral is told
+    /// "not allowed" and then "allowed" in the same step (OneSignal's state drops provisional before it
+    /// records the grant, and each change fires its observers); `profile.statusReportsTrue` then accepts
+    /// that one "not allowed" right before the "allowed" in such a step.
+    public var statusCallbackDipsOnProvisionalUpgrade = false
     /// Whether a call made while another attempt is under way may wait inside the adapter, on the
     /// vendor's own queue or shared task (Rakuten's message queue, Actito's one enabling task), instead of
     /// returning, joining the engine's accept in flight or asking iOS. No port shows such a wait, so

@@ -9,26 +9,34 @@ final class ActitoLiveActivityRegistry {
     private var registered: [String: ActitoLiveActivityRegistration] = [:]
     private var tail: Task<Void, Never>?
 
-    /// Validates the call's arguments into a registration.
+    /// Validates the call's arguments into a registration (the token checked as hex, kept as given).
     static func registration(_ activityId: String, token: String?, topics: [String])
         -> Result<ActitoLiveActivityRegistration, ActitoLiveActivityError>
     {
         guard !activityId.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return .failure(.emptyActivityId)
         }
-        guard let token, let parsed = DeviceToken(hex: token) else {
+        guard let token, DeviceToken(hex: token) != nil else {
             return .failure(.invalidToken(activityId: activityId, token: token ?? ""))
         }
         if let index = topics.firstIndex(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
             return .failure(.invalidTopic(activityId: activityId, index: index, topic: topics[index]))
         }
-        return .success(ActitoLiveActivityRegistration(activityId: activityId, token: parsed.hex, topics: topics))
+        // Sent as the app gave it, as the vendor's: a hex token in capitals is not lower-cased.
+        return .success(ActitoLiveActivityRegistration(activityId: activityId, token: token, topics: topics))
     }
 
-    /// Sends `registration` unless the same token and topics are already registered.
+    /// Whether two registrations carry the same token bytes (hex in any case) and topics.
+    private static func same(_ one: ActitoLiveActivityRegistration, _ other: ActitoLiveActivityRegistration) -> Bool {
+        one.topics == other.topics && one.token.lowercased() == other.token.lowercased()
+    }
+
+    /// Sends `registration` unless the same token (in any case) and topics are already registered.
     func register(_ registration: ActitoLiveActivityRegistration) async -> Result<Void, ActitoLiveActivityError> {
         await serially { registry in
-            if registry.registered[registration.activityId] == registration { return .success(()) }
+            if let previous = registry.registered[registration.activityId], Self.same(previous, registration) {
+                return .success(())
+            }
             guard let backend = registry.backend else {
                 return .failure(.backendUnavailable(activityId: registration.activityId))
             }

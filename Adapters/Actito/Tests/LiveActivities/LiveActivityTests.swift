@@ -17,9 +17,10 @@ import Testing
         .register(ActitoLiveActivityRegistration(activityId: "order-tracker", token: token, topics: topics))
     }
 
-    @Test func aHexTokenIsRegisteredInLowerCaseWithItsTopics() async throws {
+    /// The vendor sends a `String` token unchanged: capitals stay capitals.
+    @Test func aHexTokenIsSentAsGivenWithItsTopics() async throws {
         try await push.registerLiveActivity("order-tracker", token: "ABCDEF01", topics: ["sample"])
-        #expect(backend.calls == [registration("abcdef01", topics: ["sample"])])
+        #expect(backend.calls == [registration("ABCDEF01", topics: ["sample"])])
     }
 
     @Test func aDataTokenIsHexEncoded() async throws {
