@@ -6,7 +6,7 @@ import PrimerSimulator
 ///
 /// A log of ``AdapterReport`` made by a driver's factory is also read by the conformance suite while it
 /// holds a card or a system request, so it lets go of them as soon as the reports it judges are made.
-/// Such a log also records each report in the device's trace as it is appended (an ``AppCall`` named by
+/// Such a log also records each report in the device's trace as it is appended (an `AppCall` named by
 /// its vendor form, then its canonical event), so a report made inside the callback the app hears takes
 /// its place among the device's own entries.
 public final class ReportLog<Element: Sendable>: Sendable {
