@@ -139,14 +139,14 @@ public final class SimulatedDevice: Sendable {
     /// The app comes back to the foreground: every live observer runs, in registration order, and this
     /// call returns once all of them have finished (deterministic, no waiting for time).
     public func returnToForeground() async {
-        state.withLock { $0.trace.append(.foreground) }
+        state.withLock { $0.trace.append(.system(.foreground)) }
         await foreground.fire()
     }
 
     /// The process is killed and started again: foreground observers are gone, the disk, the OS status
     /// and the clock stay. Build fresh adapters over ``environment`` afterwards, as a new process would.
     public func relaunch() {
-        state.withLock { $0.trace.append(.relaunch) }
+        state.withLock { $0.trace.append(.system(.relaunch)) }
         system.endProcess()
         disk.reopen()
     }
@@ -155,7 +155,7 @@ public final class SimulatedDevice: Sendable {
     public func reinstall() {
         disk.removeAll()
         state.withLock { state in
-            state.trace.append(.reinstall)
+            state.trace.append(.system(.reinstall))
             state.status = .notDetermined
         }
         system.endProcess()
@@ -163,8 +163,18 @@ public final class SimulatedDevice: Sendable {
 
     // MARK: What the test observes
 
-    /// Every system-level call so far, in order.
-    public var trace: [SystemCall] { state.withLock { $0.trace } }
+    /// Every system-level call so far, in order (the ``TraceKind/system`` entries of ``deviceTrace``).
+    public var trace: [SystemCall] {
+        state.withLock { $0.trace }.compactMap { if case let .system(call) = $0 { call } else { nil } }
+    }
+
+    /// Everything an app or its user could observe so far, in order: the system calls, the writes and
+    /// removes that reached ``disk`` through the app's store, and what was recorded through
+    /// ``traceRecorder`` (calls into the app's code, vendor analytics, canonical events).
+    public var deviceTrace: DeviceTrace { DeviceTrace(state.withLock { $0.trace }) }
+
+    /// Appends to ``deviceTrace`` from a callback the app registered, without keeping this device alive.
+    public var traceRecorder: TraceRecorder { TraceRecorder(system: system) }
 
     /// How many times the system prompt was on screen.
     public var promptsShown: Int { trace.filter { if case .promptShown = $0 { true } else { false } }.count }
@@ -210,7 +220,7 @@ public final class SimulatedDevice: Sendable {
     /// Number of foreground observers alive in the current process.
     public var foregroundObservers: Int { foreground.observerCount }
 
-    /// Forgets the trace and diagnostics (the device state stays).
+    /// Forgets the trace (``deviceTrace`` too) and diagnostics (the device state stays).
     public func clearTrace() {
         state.withLock { state in
             state.trace.removeAll()

@@ -16,7 +16,8 @@ final class SimulatedSystem: Sendable {
         var settingsAvailable = true
         var systemVersion = (major: 18, minor: 0)
         var settingsDestinations: [SettingsDestination] = []
-        var trace: [SystemCall] = []
+        /// Everything observable so far, in order (``DeviceTrace``).
+        var trace: [TraceEntry] = []
         var diagnostics: [Diagnostic] = []
         var statusReads = 0
         var statusReadsHang = false
@@ -108,7 +109,7 @@ final class SimulatedSystem: Sendable {
         // Let concurrent callers interleave, as the real async API does.
         await Task.yield()
         let (granted, failure) = state.withLock { state -> (Bool, String?) in
-            state.trace.append(.requestAuthorization(options))
+            state.trace.append(.system(.requestAuthorization(options)))
             if let failure = state.requestFailure { return (false, failure) }
             return (Self.resolveRequest(&state, options: options), nil)
         }
@@ -135,7 +136,7 @@ final class SimulatedSystem: Sendable {
 
     private static func showPrompt(_ state: inout State) -> Bool {
         let answer = state.user.nextPromptAnswer()
-        state.trace.append(.promptShown(answer: answer))
+        state.trace.append(.system(.promptShown(answer: answer)))
         state.status = answer == .allow ? .authorized : .denied
         return answer == .allow
     }
@@ -143,7 +144,7 @@ final class SimulatedSystem: Sendable {
     func register() async throws -> DeviceToken {
         await Task.yield()
         let script = state.withLock { state in
-            state.trace.append(.registerForRemoteNotifications)
+            state.trace.append(.system(.registerForRemoteNotifications))
             return state.registration
         }
         switch script {
@@ -153,13 +154,13 @@ final class SimulatedSystem: Sendable {
     }
 
     func unregister() {
-        state.withLock { $0.trace.append(.unregisterForRemoteNotifications) }
+        state.withLock { $0.trace.append(.system(.unregisterForRemoteNotifications)) }
     }
 
     func openSettings() -> Bool {
         state.withLock { state in
             guard state.settingsAvailable else { return false }
-            state.trace.append(.settingsOpened)
+            state.trace.append(.system(.settingsOpened))
             state.settingsDestinations.append(
                 SettingsDestination.preferred(
                     systemMajor: state.systemVersion.major,
@@ -177,7 +178,7 @@ final class SimulatedSystem: Sendable {
         await Task.yield()
         return state.withLock { state in
             let answer = state.user.nextCardAnswer()
-            if answer != .failedToPresent { state.trace.append(.cardShown(campaignId: card.campaignId)) }
+            if answer != .failedToPresent { state.trace.append(.system(.cardShown(campaignId: card.campaignId))) }
             return answer
         }
     }

@@ -3,13 +3,19 @@ import PrimerConformance
 import PrimerCore
 
 extension AdapterDescriptor {
-    /// The Actito-style adapter: no card, `enableRemoteNotifications()`, the push delegate and options.
-    public static let actito = AdapterDescriptor(
-        profile: ActitoProfile.profile,
-        configuration: ActitoProfile.configuration
-    ) { environment in
-        await ActitoDriver(environment: environment)
-    }
+    /// The Actito-style adapter: no card, `enableRemoteNotifications()`, the push delegate and options; its
+    /// public forms (`ActitoSurface`) and vendor cases (`Cases/`).
+    public static let actito: AdapterDescriptor = {
+        var descriptor = AdapterDescriptor(
+            profile: ActitoProfile.profile,
+            configuration: ActitoProfile.configuration
+        ) { environment in
+            await ActitoDriver(environment: environment)
+        }
+        descriptor.surface = ActitoSurface.surface
+        descriptor.cases = ActitoCases.all
+        return descriptor
+    }()
 
     /// Actito with `authorizationOptions` `[.alert, .provisional]`: a provisional user then counts as
     /// answered, no upgrade. `primer-lab check` runs it after the vendors, as `ActitoProvisional`.

@@ -3,13 +3,19 @@ import PrimerConformance
 @_spi(AdapterAuthoring) import PrimerCore
 
 extension AdapterDescriptor {
-    /// The ActiveReach adapter: a fresh ``InAppPushPrimer`` per environment, driven like the seed's sample app.
-    public static let activeReach = AdapterDescriptor(
-        profile: ActiveReachProfile.profile,
-        configuration: ActiveReachProfile.configuration
-    ) { environment in
-        ActiveReachDriver(environment: environment)
-    }
+    /// The ActiveReach adapter: a fresh ``InAppPushPrimer`` per environment, driven like the seed's sample
+    /// app; its public forms (`ActiveReachSurface`) and vendor cases (`Cases/`).
+    public static let activeReach: AdapterDescriptor = {
+        var descriptor = AdapterDescriptor(
+            profile: ActiveReachProfile.profile,
+            configuration: ActiveReachProfile.configuration
+        ) { environment in
+            ActiveReachDriver(environment: environment)
+        }
+        descriptor.surface = ActiveReachSurface.surface
+        descriptor.cases = ActiveReachCases.all
+        return descriptor
+    }()
 
     /// ActiveReach with the sample campaign's `cooldownDays` 0: no period, so no throttle and no stamp.
     /// `primer-lab check` runs it after the vendors, as `ActiveReachNoCooldown`.

@@ -4,11 +4,13 @@ import PrimerCore
 
 extension AdapterDescriptor {
     /// The CleverTap-style adapter with the documentation's half-interstitial sample (Settings fallback
-    /// on, as the sample sets it).
+    /// on, as the sample sets it), its public forms (`CleverTapSurface`) and vendor cases (`Cases/`).
     public static let cleverTap: AdapterDescriptor = {
         var descriptor = CleverTapProfile.descriptor(CleverTapProfile.Settings())
         descriptor.configuration = CleverTapProfile.configuration
         descriptor.invalidConfigurations = CleverTapProfile.invalidConfigurations
+        descriptor.surface = CleverTapSurface.surface
+        descriptor.cases = CleverTapCases.all
         return descriptor
     }()
 

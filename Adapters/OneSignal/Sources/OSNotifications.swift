@@ -39,7 +39,7 @@ public final class OSNotifications: Sendable {
     private let calls: any TaskSpawner
     private let stored: PermissionStateStore
     /// `OneSignal.User.pushSubscription` over this instance: told of every status and token it sees.
-    let pushSubscription: OSPushSubscription
+    package let pushSubscription: OSPushSubscription
     /// The alert `requestPermission(_:fallbackToSettings: true)` shows a denied user.
     let settingsAlert: PrimerCard
 

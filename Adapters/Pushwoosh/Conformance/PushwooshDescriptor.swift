@@ -4,11 +4,13 @@ import PushwooshAdapter
 
 extension AdapterDescriptor {
     /// The Pushwoosh-style adapter with the seed's basic card and the vendor defaults (settings fallback
-    /// on, no throttle).
+    /// on, no throttle), its public forms (`PushwooshSurface`) and vendor cases (`Cases/`).
     public static let pushwoosh: AdapterDescriptor = {
         var descriptor = PushwooshProfile.descriptor()
         descriptor.configuration = PushwooshProfile.configuration
         descriptor.invalidConfigurations = PushwooshProfile.invalidConfigurations
+        descriptor.surface = PushwooshSurface.surface
+        descriptor.cases = PushwooshCases.all
         return descriptor
     }()
 

@@ -3,13 +3,19 @@ import PrimerCore
 import RakutenAdapter
 
 extension AdapterDescriptor {
-    /// The Rakuten-style adapter: a fresh SDK instance over each environment.
-    public static let rakuten = AdapterDescriptor(
-        profile: RakutenProfile.profile,
-        configuration: RakutenProfile.configuration
-    ) { environment in
-        RakutenDriver(environment: environment)
-    }
+    /// The Rakuten-style adapter: a fresh SDK instance over each environment; its public forms
+    /// (`RakutenSurface`) and vendor cases (`Cases/`).
+    public static let rakuten: AdapterDescriptor = {
+        var descriptor = AdapterDescriptor(
+            profile: RakutenProfile.profile,
+            configuration: RakutenProfile.configuration
+        ) { environment in
+            RakutenDriver(environment: environment)
+        }
+        descriptor.surface = RakutenSurface.surface
+        descriptor.cases = RakutenCases.all
+        return descriptor
+    }()
 
     /// Rakuten with `pushPrimerAuthorizationOptions` `[.alert, .provisional]`: a provisional user then counts
     /// as authorized, no upgrade. `primer-lab check` runs it after the vendors, as `RakutenProvisional`.

@@ -50,6 +50,7 @@ struct CheckContext: Sendable {
         case .optionsAsDeclared: await optionsAsDeclared()
         case .optionsSettingsHandlerMissing: await optionsSettingsHandlerMissing()
         case .statusMonitorPromises: await statusMonitorPromises()
+        case .vendorCases: await vendorCases()
         case .exploration: await exploration()
         }
     }

@@ -21,6 +21,12 @@ public struct AdapterDescriptor: Sendable {
     public var makeStatusMonitor: @Sendable (PlatformEnvironment) -> any StatusMonitorDriver = {
         PermissionStatusMonitor(environment: $0)
     }
+    /// Every public call form and setting of the adapter, each performed through its public API (`nil`:
+    /// not declared yet).
+    public var surface: PublicSurface?
+    /// The vendor's documented behaviours as data, run on ``surface`` by ``ConformanceCheck/vendorCases``
+    /// (none by default).
+    public var cases: [VendorCase] = []
 
     public init(
         profile: BehaviourProfile, configuration: AdapterConfiguration? = nil,

@@ -1,4 +1,5 @@
 @_spi(AdapterAuthoring) import PrimerCore
+import PrimerSimulator
 
 /// The ``ReportLog``s of ``AdapterReport`` made while a driver's factory runs (``DriverSession/launch()``
 /// sets ``current`` around the call), so the suite can read a report the moment the adapter makes it.
@@ -9,6 +10,11 @@ final class FactoryReportLogs: Sendable {
     static let current = TaskLocal<FactoryReportLogs?>(wrappedValue: nil)
 
     private let logs = LockedValue<[ReportLog<AdapterReport>]>([])
+    /// Where the logs' reports also go as they are made: the device's trace (`nil`: nowhere).
+    let tracer: TraceRecorder?
+
+    /// Logs whose reports are also recorded by `tracer` as they are appended.
+    init(tracer: TraceRecorder? = nil) { self.tracer = tracer }
 
     /// A log the factory made.
     func add(_ log: ReportLog<AdapterReport>) { logs.withLock { $0.append(log) } }

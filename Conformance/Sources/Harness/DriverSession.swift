@@ -37,10 +37,11 @@ public final class DriverSession {
     /// The ports the next launch gets.
     public var environment: PlatformEnvironment { prepare(device.environment) }
 
-    /// Launches the app: a fresh driver from the descriptor's factory becomes the running process's.
+    /// Launches the app: a fresh driver from the descriptor's factory becomes the running process's. What
+    /// its factory's report logs receive is recorded in the device's trace as it arrives.
     @discardableResult
     public func launch() async -> any PrimerDriver {
-        let logs = FactoryReportLogs()
+        let logs = FactoryReportLogs(tracer: device.traceRecorder)
         let made = await FactoryReportLogs.current.withValue(logs) { await descriptor.makeDriver(environment) }
         started.append((made, scope?.started(made)))
         driver = made

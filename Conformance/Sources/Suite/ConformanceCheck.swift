@@ -84,6 +84,13 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     /// plain ones; a foreground with nothing changed, and a read that timed out, tell no change.
     case statusMonitorPromises = "status.monitorPromises"
 
+    // MARK: Vendor cases
+
+    /// Every vendor case the adapter ships (``AdapterDescriptor/cases``: a documented behaviour of the
+    /// vendor's API as data, with its source) gives the trace it expects, by ``VendorCase``'s matching
+    /// rule, through the adapter's declared public forms (``AdapterDescriptor/surface``).
+    case vendorCases = "vendor.cases"
+
     // MARK: Exhaustive exploration
 
     /// Every sequence of user and system actions up to the suite's exploration depth, from every starting
@@ -102,7 +109,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
             .reportsOnTime,
             .oneOutcomeOrderedEvents, .corruptStoreTolerated, .registrationAsDeclared, .callbacksOnMainActor,
             .profileConsistent, .profileMatchesBehaviour, .failuresAsDeclared, .statusReportsTrue,
-            .statusMonitorPromises, .exploration:
+            .statusMonitorPromises, .vendorCases, .exploration:
             []
         }
     }
@@ -144,6 +151,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .optionsSettingsHandlerMissing: "providesAppNotificationSettings without a handler is reported"
         case .statusMonitorPromises:
             "the status monitor tells every consumer each change once; a Settings return once; no change from a hung read"
+        case .vendorCases: "each vendor case's documented trace, through the declared public forms"
         case .exploration: "every action sequence up to the depth keeps every invariant"
         }
     }

@@ -178,10 +178,14 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The reference beside a status monitor that, once the app opened Settings, tells every later
     /// foreground as a Settings return.
     case settingsReturnNeverEnds
+    /// Stores its throttle stamp in whole seconds (`.int`) where the core writes `.double` seconds: every
+    /// check reads the same instant from it, only the vendor case that documents the encoding sees it.
+    case stampInWholeSeconds
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
         switch self {
+        case .stampInWholeSeconds: .vendorCases
         case .promptTwice, .promptWhenDenied: .noPromptUnlessStatusAllows
         case .promptWithoutAccept: .noPromptWithoutAccept
         case .ignoreThrottle: .throttleHonoured
@@ -248,7 +252,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .droppedPushUnreported, .foregroundOptionsFixed, .disableKeepsRegistration, .statusCallbackRepeatedAlone,
             .pushLostWithoutSettingsHandler, .lateStatusReadApplied, .provisionalAskedAgain, .canAskIgnoresProvisional,
             .launchChangeUntold, .writeFailureSwallowed, .canAskForgetsAsking, .idleWaitIgnoresStatusChecks,
-            .stampWriteFailureSwallowed, .provisionalHeardUnkept, .declaredReadsNotMade:
+            .stampWriteFailureSwallowed, .provisionalHeardUnkept, .declaredReadsNotMade, .stampInWholeSeconds:
             true
         case .completionFormDoesNothing, .defaultSettingsHandlerUnreported, .settingsReturnNeverEnds: true
         default: false
@@ -281,7 +285,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .canAskForgetsAsking, .idleWaitIgnoresStatusChecks, .stampWriteFailureSwallowed, .provisionalHeardUnkept,
             .declaredReadsNotMade:
             false
-        case .completionFormDoesNothing, .defaultSettingsHandlerUnreported, .settingsReturnNeverEnds: false
+        case .completionFormDoesNothing, .defaultSettingsHandlerUnreported, .settingsReturnNeverEnds,
+            .stampInWholeSeconds:
+            false
         }
     }
 

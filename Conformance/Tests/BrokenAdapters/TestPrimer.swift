@@ -66,6 +66,8 @@ final class TestPrimer: Sendable {
             environment.presenter = WedgingPresenter(inner: original.presenter, wedges: wedges)
         case .stampWriteFailureSwallowed:
             environment.store = ErrorSwallowingStore(wrapped: original.store)
+        case .stampInWholeSeconds:
+            environment.store = WholeSecondStampStore(wrapped: original.store)
         case .upgradeKeepsProvisional:
             environment.permissions = ProvisionalKeepingCenter(wrapped: original.permissions)
         case .retriesFailedRequest:

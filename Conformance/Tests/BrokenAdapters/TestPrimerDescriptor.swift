@@ -123,12 +123,18 @@ extension TestPrimer {
         default:
             break
         }
-        return AdapterDescriptor(profile: profile) { environment in
+        var descriptor = AdapterDescriptor(profile: profile) { environment in
             TestPrimerDriver(
                 primer: TestPrimer(
                     environment: environment, fault: fault, wedges: wedges,
                     slowHops: reportHops.map(SlowReportHops.init(yields:))))
         }
+        // Only the adapters its cases are about declare them, so no other fault fails them as a side effect.
+        if fault == nil || fault == .stampInWholeSeconds {
+            descriptor.surface = TestPrimerCases.surface(fault: fault)
+            descriptor.cases = TestPrimerCases.all
+        }
+        return descriptor
     }
 
     /// The documented pushes.

@@ -1,0 +1,13 @@
+import ActiveReachConformance
+import PrimerConformance
+import PrimerSimulator
+import Testing
+
+/// The ActiveReach vendor cases on each store an app can ship with.
+@Suite struct VendorCasesTests {
+    @Test(arguments: [DiskChoice.rotating, .only(.file), .only(.userDefaults)])
+    func everyCaseHoldsOnEveryStore(disks: DiskChoice) async {
+        let result = await ConformanceSuite(descriptor: .activeReach, disks: disks).run(.vendorCases)
+        #expect(result.failures.isEmpty, "\(result.failures.map(\.description).joined(separator: "\n"))")
+    }
+}
