@@ -142,14 +142,14 @@ enum OneSignalCases {
             silent: ["system request"]),
         VendorCase(
             "upgrading a provisional user, the observers hear false then true",
-            source: .declared(fidelityRow: "B1"),
+            source: .vendor(
+                "[SDK] OneSignalNotificationSettings.m:148-149; OSPermission.m setProvisional/setAccepted; FIDELITY B1"),
             start: CaseStart(.provisional),
             steps: [.user(prompts: [.allow]), .call(request)],
             expected: [
                 .heard("onNotificationPermissionDidChange", "false"),
                 .heard("onNotificationPermissionDidChange", "true"),
-            ],
-            knownDifference: "B1"),
+            ]),
     ]
 
     static let observers: [VendorCase] = [
