@@ -147,6 +147,8 @@ enum OneSignalCases {
             start: CaseStart(.provisional),
             steps: [.user(prompts: [.allow]), .call(request)],
             expected: [
+                // The first launch tells the observer the permission at once (E5): a provisional user's is true.
+                .heard("onNotificationPermissionDidChange", "true"),
                 .heard("onNotificationPermissionDidChange", "false"),
                 .heard("onNotificationPermissionDidChange", "true"),
             ]),
