@@ -178,6 +178,9 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The reference beside a status monitor that, once the app opened Settings, tells every later
     /// foreground as a Settings return.
     case settingsReturnNeverEnds
+    /// Writes an app-reported decline's throttle stamp in a task it spawns, so a reset called right after
+    /// the decline runs first and the stamp outlives it.
+    case declineStampedAfterLaterReset
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -234,6 +237,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .completionFormDoesNothing: .oneOutcomeOrderedEvents
         case .defaultSettingsHandlerUnreported: .optionsSettingsHandlerMissing
         case .settingsReturnNeverEnds: .statusMonitorPromises
+        case .declineStampedAfterLaterReset: .callOrder
         }
     }
 
@@ -251,6 +255,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .stampWriteFailureSwallowed, .provisionalHeardUnkept, .declaredReadsNotMade:
             true
         case .completionFormDoesNothing, .defaultSettingsHandlerUnreported, .settingsReturnNeverEnds: true
+        case .declineStampedAfterLaterReset: true
         default: false
         }
     }
@@ -282,6 +287,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .declaredReadsNotMade:
             false
         case .completionFormDoesNothing, .defaultSettingsHandlerUnreported, .settingsReturnNeverEnds: false
+        case .declineStampedAfterLaterReset: false
         }
     }
 
