@@ -9,7 +9,7 @@ import PrimerConformance
 struct OneSignalDriver: OtherRequestsDriver, NotificationStateDriver {
     /// The adapter under test.
     let notifications: OSNotifications
-    private let recorder: OneSignalReportRecorder
+    let recorder: OneSignalReportRecorder
     /// What the app passes as `fallbackToSettings` (the profile claims the fallback).
     let fallbackToSettings: Bool
 

@@ -3,7 +3,7 @@ import PrimerConformance
 
 /// Drives a ``TestPrimer``.
 struct TestPrimerDriver: ForegroundPresentationDriver, ThrottleResettingDriver, NotificationDisablingDriver,
-    IdleWaitingDriver, CompletionFormDriver, SettingsLinkDriver
+    IdleWaitingDriver, CompletionFormDriver, SettingsLinkDriver, CallOrderDriver
 {
     let primer: TestPrimer
 
@@ -69,6 +69,16 @@ struct TestPrimerDriver: ForegroundPresentationDriver, ThrottleResettingDriver, 
         primer.present { outcome in heard.withLock { $0.append(outcome.result.rawValue) } }
         await primer.waitUntilIdle()
         return heard.withLock { $0 }
+    }
+
+    var callSequences: [[AppCall]] { [[.decline, .resetThrottle], [.resetThrottle, .decline]] }
+
+    func make(_ call: AppCall) {
+        switch call {
+        case .decline: primer.decline()
+        case .resetThrottle: primer.resetThrottle()
+        case .ask, .askQuietly, .statusQuery, .disable, .spoilCard: break
+        }
     }
 
     func resetThrottle() async -> Bool {

@@ -184,11 +184,12 @@ public final class ActitoPush: ActitoModule {
         }
     }
 
-    /// Starts a completion form's work on the environment's spawner (in a plain task before
-    /// configuration, when there is no environment: the work then only reports that).
+    /// Puts a completion form's work on the environment's ordered queue, after the calls before it have
+    /// finished, so completion-form calls take effect and call back in call order (in a plain task before configuration, when there is no environment: the
+    /// work then only reports that).
     func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) {
         if let environment {
-            environment.spawner.spawn(work)
+            environment.spawner.enqueueSerial(work)
         } else {
             Task { await work() }
         }
