@@ -4,11 +4,11 @@ import PrimerConformance
 /// The seed samples' orders: a card's button handler, then at once the cooldown management or the status
 /// check.
 extension ActiveReachDriver: CallOrderDriver {
-    var callSequences: [[AppCall]] {
+    var callSequences: [[SequencedCall]] {
         [[.decline, .resetThrottle], [.resetThrottle, .decline], [.ask, .statusQuery], [.decline, .statusQuery]]
     }
 
-    func make(_ call: AppCall) {
+    func make(_ call: SequencedCall) {
         switch call {
         case .ask:
             primer.displayed(config: config)

@@ -3,9 +3,9 @@ import PrimerConformance
 
 /// The documentation's samples back to back: the hard ask and the status query, in both orders.
 extension CleverTapDriver: CallOrderDriver {
-    var callSequences: [[AppCall]] { [[.ask, .statusQuery], [.statusQuery, .ask]] }
+    var callSequences: [[SequencedCall]] { [[.ask, .statusQuery], [.statusQuery, .ask]] }
 
-    func make(_ call: AppCall) {
+    func make(_ call: SequencedCall) {
         switch call {
         case .ask: cleverTap.prompt(forPushPermission: false)
         case .statusQuery:
