@@ -99,7 +99,7 @@ func showPrimer(
     case .accept: return await primer.allowTappedAsync(config: config).result
     case .later: return await primer.laterTappedAsync(config: config).result
     case .dismiss: return await primer.dismissedAsync(config: config).result
-    case .failedToPresent: return nil
+    case .failedToPresent, .presenterMissing: return nil
     }
 }
 

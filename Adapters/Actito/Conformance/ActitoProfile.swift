@@ -151,7 +151,7 @@ public enum ActitoProfile {
             + "missing notificationType reads as Alert, a string aps.alert as the message and a missing body as an "
             + "empty message, where the vendor's fallback drops the notification (it reads only alert dictionaries); content and target-content-id are read from the payload, where "
             + "the vendor's fallback has none; the attachment needs string mimeType and uri (vendor rule).",
-        "With an application id configured (Actito configure(environment:applicationId:)), a payload whose "
+        "With an application id configured (Actito configure(applicationId:)), a payload whose "
             + "x-application is another id or absent reaches no callback (actito.otherApplication diagnostic) "
             + "and willPresent returns [] (vendor rule); without one, the default, nothing is checked (the vendor "
             + "compares with the application it fetched from its API).",

@@ -19,7 +19,7 @@ struct CardButtonHandlers {
         case .accept: primer.allowTapped(config: config)
         case .later: primer.laterTapped(config: config)
         case .dismiss: primer.dismissed(config: config)
-        case .failedToPresent: break
+        case .failedToPresent, .presenterMissing: break
         }
     }
 }

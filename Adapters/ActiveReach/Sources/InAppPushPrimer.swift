@@ -64,9 +64,10 @@ public final class InAppPushPrimer: Sendable {
 
     /// Creates a primer that keeps its cooldown in `defaults` (pass an App Group suite such as
     /// `UserDefaults(suiteName: "group.com.example.app")` to share it across targets) and talks to the
-    /// system through ``InAppPushPrimer/hostEnvironment``.
+    /// system through the platform the app bootstrapped (`PrimerPlatform.environment`: the live ports on
+    /// iOS with no set-up; a test's override). The app shows its own card.
     public convenience init(emit: @escaping EventEmitter, defaults: UserDefaults = .standard) {
-        self.init(emit: emit, environment: Self.hostEnvironment, store: UserDefaultsBridge(defaults))
+        self.init(emit: emit, environment: PrimerPlatform.environment, store: UserDefaultsBridge(defaults))
     }
 
     // MARK: Checks
@@ -161,7 +162,8 @@ public final class InAppPushPrimer: Sendable {
     package func tap(_ answer: CardAnswer, config: Config) -> Task<PrimerOutcome, Never> {
         switch answer {
         case .accept: startAllow(config)
-        case .later, .dismiss, .failedToPresent: startDecline(answer == .later ? .later : .dismiss, config)
+        case .later, .dismiss, .failedToPresent, .presenterMissing:
+            startDecline(answer == .later ? .later : .dismiss, config)
         }
     }
 

@@ -81,7 +81,7 @@ public enum CleverTapProfile {
             + "suppresses it (alreadyOnScreen), as every adapter on the device's one engine does.",
         "Settings that cannot be read (unknown type, a missing text, not two buttons) show nothing and go to the "
             + "diagnostics as a CleverTapPushPrimerError; the delegate hears nothing.",
-        "sharedInstance() always returns an instance (over CleverTap.hostEnvironment); the vendor's is nil until "
+        "sharedInstance() always returns an instance (the one of the process's PrimerPlatform); the vendor's is nil until "
             + "the account is configured.",
         "Local in-apps have no campaign id (the vendor's wzrk_id is empty).",
         "The local in-app display count (key WizRocketlocal_in_app_count, counted when the card is handed to the "

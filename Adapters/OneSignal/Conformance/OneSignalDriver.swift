@@ -21,7 +21,10 @@ struct OneSignalDriver: OtherRequestsDriver, NotificationStateDriver {
     init(environment: PlatformEnvironment, fallbackToSettings: Bool = true) async {
         // The guide's order: OneSignal.initialize, then addPermissionObserver (which tells a change the
         // launch read found and no observer heard).
-        notifications = await OneSignal.launch(Self.appId, over: environment)
+        notifications = await PrimerPlatform.withEnvironment(environment) {
+            OneSignal.initialize(Self.appId, withLaunchOptions: nil)
+            return OneSignal.Notifications
+        }
         await notifications.waitUntilIdle()
         recorder = OneSignalReportRecorder()
         self.fallbackToSettings = fallbackToSettings

@@ -4,8 +4,9 @@ import Foundation
 /// The entry point of the OneSignal-style SDK, as in the vendor's samples: `OneSignal.initialize(_:withLaunchOptions:)`
 /// at launch, then `OneSignal.Notifications` for the permission.
 ///
-/// Both run over ``hostEnvironment`` (the live ports on iOS). A test either sets ``hostEnvironment`` to a
-/// simulated device's environment before running an app's code, or builds its own ``OSNotifications``.
+/// Both run over the current platform (`PrimerPlatform.environment`: the live ports with the core's
+/// UIKit presenter on iOS, with no set-up). A test runs an app's code inside
+/// `PrimerPlatform.withEnvironment(device.environment) { ... }`, or builds its own ``OSNotifications``.
 public enum OneSignal {
     /// The vendor's Info.plist key for the Settings alert's message.
     public static let settingsFallbackMessageKey = "Onesignal_settings_fallback_message"
@@ -24,20 +25,8 @@ public enum OneSignal {
                 to: notifications.softAsk.environment)
             return
         }
-        host.current.state.withLock { $0.appId = newAppId }
+        current.state.withLock { $0.appId = newAppId }
         notifications.startInBackground()
-    }
-
-    /// An app's launch over `environment`, for the calling task only (the static API's host overridden, so
-    /// many simulated devices can share a process): `initialize(appId, withLaunchOptions: nil)`, then the
-    /// `Notifications` instance it started.
-    package static func launch(
-        _ appId: String, over environment: PlatformEnvironment
-    ) async -> OSNotifications {
-        await host.withOverride(Host(environment: environment)) {
-            initialize(appId, withLaunchOptions: nil)
-            return Notifications
-        }
     }
 
     /// The Settings alert's message from the Info.plist value of ``settingsFallbackMessageKey``: a string
@@ -47,7 +36,7 @@ public enum OneSignal {
     }
 
     /// The app id `initialize` accepted, `nil` before.
-    public static var appId: String? { host.current.state.withLock { $0.appId } }
+    public static var appId: String? { current.state.withLock { $0.appId } }
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
     /// The user namespace (the vendor's `OneSignal.User`), here its push subscription only:
@@ -56,10 +45,10 @@ public enum OneSignal {
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
     /// The notification permission API (the vendor's `OneSignal.Notifications` namespace): one instance
-    /// over ``hostEnvironment``, made on first use; its Settings alert shows the app's Info.plist string
+    /// over the current platform, made on first use; its Settings alert shows the app's Info.plist string
     /// `Onesignal_settings_fallback_message` when there is one, as the vendor's.
     public static var Notifications: OSNotifications {
-        let current = host.current
+        let current = current
         return current.state.withLock { state in
             if let existing = state.notifications { return existing }
             let message = settingsFallbackMessage(

@@ -17,18 +17,15 @@ extension OneSignal {
         }
     }
 
-    /// What the static API runs over; tests override it for their task with
-    /// `host.withOverride(OneSignal.Host(environment: device.environment)) { ... }`.
-    static let host = DefaultHost { Host(environment: .platformDefault(hint: "set OneSignal.hostEnvironment")) }
+    /// The current platform's SDK state (`PrimerPlatform`: the app's, or a test's override), made over
+    /// its environment on first use.
+    static var current: Host { PrimerPlatform.instance(of: Host.self) { Host(environment: $0) } }
+}
 
-    /// The system ports `OneSignal.Notifications` uses: the core's live ports on iOS-family platforms
-    /// (`PlatformEnvironment.live`; forward your app delegate's registration callbacks to
-    /// `RemoteRegistrationRelay.shared`), a simulated device's environment in tests. Where there are no
-    /// live ports (Linux) it starts as a platform without notifications: the status reads
-    /// `notDetermined`, requests fail and Settings cannot open. Setting it replaces
-    /// `OneSignal.Notifications` (observers included) and forgets the app id: call `initialize` again.
-    public static var hostEnvironment: PlatformEnvironment {
-        get { host.current.environment }
-        set { host.set(Host(environment: newValue)) }
+extension OneSignal {
+    /// Gives the current platform (the process's, in a serialized suite of the vendor's samples) a fresh
+    /// SDK over `environment`, as a new app process over that device would have.
+    package static func installFresh(over environment: PlatformEnvironment) {
+        PrimerPlatform.scope.install(Host(environment: environment))
     }
 }

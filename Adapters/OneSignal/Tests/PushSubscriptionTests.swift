@@ -6,10 +6,10 @@ import Testing
 
 /// `OneSignal.User.pushSubscription` over a simulated device, run through the vendor's samples and
 /// static API: part of the serialized `SeedSampleTests` suite, since the samples share the vendor's
-/// process-wide statics (`OneSignal.hostEnvironment`).
+/// process-wide statics (the platform's OneSignal state).
 extension SeedSampleTests {
     private func launchObserving(_ device: SimulatedDevice) async -> PushSubscriptionAppDelegate {
-        OneSignal.hostEnvironment = device.environment
+        OneSignal.installFresh(over: device.environment)
         OneSignal.initialize("4c2d3e1a-9b8f-4c6d-8e7f-0a1b2c3d4e5f", withLaunchOptions: nil)
         await OneSignal.Notifications.waitUntilIdle()
         let delegate = PushSubscriptionAppDelegate()

@@ -1,15 +1,17 @@
-@_spi(AdapterAuthoring) import PrimerCore
+import PrimerCore
+import PrimerSimulator
 import Testing
 
 @testable import RakutenAdapter
 
-/// `RInAppMessaging.shared` reads the core's `DefaultHost`: the instance a task overrides it with is the
+/// `RInAppMessaging.shared` reads `PrimerPlatform`: the instance installed inside a task's override is the
 /// one the static API drives in that task only.
 @Suite struct HostOverrideTests {
-    @Test func theStaticAPIDrivesTheInstanceOverriddenForItsTask() async {
+    @Test func theStaticAPIDrivesTheInstanceInstalledForItsTask() async {
         let harness = Harness(status: .notDetermined, campaigns: [])
         let messaging = harness.launch(presenter: nil, configure: false)
-        await RInAppMessaging.host.withOverride(messaging) {
+        await PrimerPlatform.withEnvironment(harness.device.environment) {
+            RInAppMessaging.shared = messaging
             #expect(RInAppMessaging.shared === messaging)
             #expect(await Task.detached { RInAppMessaging.shared }.value !== messaging)
         }

@@ -89,6 +89,8 @@ struct CheckContext: Sendable {
         sink.record(ConformanceFailure(check: check, step: step, got: got, want: want))
     }
 
-    /// The card answers worth trying: all of them for card adapters, one call for card-less ones.
-    var cardAnswers: [CardAnswer] { hasCard ? CardAnswer.allCases : [.accept] }
+    /// The card answers worth trying: all a user on a device with a presenter gives for card adapters (a
+    /// missing presenter is the platform's, checked by the adapters' composition tests), one call for
+    /// card-less ones.
+    var cardAnswers: [CardAnswer] { hasCard ? CardAnswer.allCases.filter { $0 != .presenterMissing } : [.accept] }
 }

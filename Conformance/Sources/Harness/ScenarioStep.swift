@@ -45,7 +45,7 @@ enum ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case let .present(card, prompt, settings):
             switch card {
             case .accept: "present(accept, prompt \(prompt.rawValue), settings \(settings.rawValue))"
-            case .later, .dismiss, .failedToPresent: "present(\(card.rawValue))"
+            case .later, .dismiss, .failedToPresent, .presenterMissing: "present(\(card.rawValue))"
             }
         case .foreground: "foreground"
         case .flipInSettings: "flip in Settings"

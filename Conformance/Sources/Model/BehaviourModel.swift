@@ -106,10 +106,10 @@ struct BehaviourModel: Sendable, Hashable {
         expectation.events.append(.displayed)
         expectation.cardsHandedToScreen += 1
         switch card {
-        case .failedToPresent:
+        case .failedToPresent, .presenterMissing:
             stamp = previousStamp
             expectation.stampWritten = false
-            suppress(.presentationFailed, into: &expectation)
+            suppress(card == .failedToPresent ? .presentationFailed : .presenterMissing, into: &expectation)
         case .later:
             expectation.cardShown = true
             stampIfDeclared(.later, into: &expectation)

@@ -217,7 +217,7 @@ final class TestPrimer: Sendable {
         switch answer {
         case .accept: return await card.accept().value
         case .later, .dismiss: return await card.decline(answer).value
-        case .failedToPresent:
+        case .failedToPresent, .presenterMissing:
             await card.withdraw().value
             if basePolicy.throttle.period != nil {
                 if let previous {

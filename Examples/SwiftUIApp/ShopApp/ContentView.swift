@@ -7,7 +7,6 @@ import SwiftUI
 /// The shop's notification settings: what the status allows, and the one button that fits it.
 @MainActor struct ContentView: View {
     @ObservedObject var permission: PermissionStatusObject
-    let pushwoosh: PushwooshRuntime
     @State private var lastResult = ""
 
     var body: some View {
@@ -33,7 +32,7 @@ import SwiftUI
 
     /// The Pushwoosh-style primer; its card appears through `.primerCard(_:)` on the root view.
     private func askWithPrimer() async {
-        let result = await pushwoosh.configure.pushPrimer
+        let result = await Pushwoosh.configure.pushPrimer
             .title("Never miss a delivery")
             .message("We tell you when your parcel is close, and nothing else.")
             .presentAsync()

@@ -11,13 +11,14 @@ import SwiftUI
     @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
     @StateObject private var permission: PermissionStatusObject
     private let cards: PrimerCardPresentation
-    private let pushwoosh: PushwooshRuntime
 
     init() {
         let cards = PrimerCardPresentation()
         let environment = PlatformEnvironment.live(presenter: cards)
+        // Once, at launch: every vendor API (here `Pushwoosh.configure`) runs over this platform. Only a
+        // second call throws (`PlatformBootstrapError.alreadyBootstrapped`), and this is the first.
+        try? PrimerPlatform.bootstrap(environment)
         self.cards = cards
-        pushwoosh = PushwooshRuntime(environment: environment)
         _permission = StateObject(
             wrappedValue: PermissionStatusObject(
                 monitor: PermissionStatusMonitor(environment: environment)))
@@ -25,7 +26,7 @@ import SwiftUI
 
     var body: some Scene {
         WindowGroup {
-            ContentView(permission: permission, pushwoosh: pushwoosh)
+            ContentView(permission: permission)
                 .primerCard(cards)
                 .task { await permission.monitor.start() }
         }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The ports of a process with no notification system wired to it: a Linux process, or an app that has
-/// not given an adapter its host environment. Nothing is shown or granted; the status reads
+/// not bootstrapped `PrimerPlatform`. Nothing is shown or granted; the status reads
 /// `notDetermined`, requests and registration throw ``NotificationSystemUnavailable`` naming what to
-/// configure, Settings does not open and cards fail to present. Adapters use it as their safe default
+/// configure, Settings does not open and cards answer ``CardAnswer/presenterMissing``. Adapters use it as their safe default
 /// where the live ports do not exist, instead of crashing.
 @_spi(AdapterAuthoring)
 public struct NoNotificationSystem: PermissionCenter, RemoteRegistrar, SettingsOpener, AppLifecycle, CardPresenter {
-    /// What the developer should configure (for example `set InAppPushPrimer.hostEnvironment`).
+    /// What the developer should configure (for example `call PrimerPlatform.bootstrap(_:)`).
     public var hint: String
 
     /// Creates the ports; `hint` goes into every error they throw.
@@ -33,8 +33,8 @@ public struct NoNotificationSystem: PermissionCenter, RemoteRegistrar, SettingsO
     public func observeForeground(_ handler: @escaping @Sendable () async -> Void) -> LifecycleObservation {
         LifecycleObservation {}
     }
-    /// ``CardAnswer/failedToPresent``: there is no screen.
-    public func present(_ card: PrimerCard) async -> CardAnswer { .failedToPresent }
+    /// ``CardAnswer/presenterMissing``: nothing here can show a card or an alert.
+    public func present(_ card: PrimerCard) async -> CardAnswer { .presenterMissing }
 }
 
 extension PlatformEnvironment {
@@ -47,22 +47,5 @@ extension PlatformEnvironment {
         return PlatformEnvironment(
             permissions: none, registrar: none, settings: none, lifecycle: none,
             store: InMemoryStore(), clock: SystemClock(), presenter: none, engine: SoftAskEngine())
-    }
-}
-
-extension PlatformEnvironment {
-    /// The environment an adapter's `DefaultHost` starts with, before the app configures one: the
-    /// live ports on iOS-family platforms (with `presenter`, or none that shows anything when `nil`, and
-    /// `store`, or the default file store), and ``withoutNotifications(hint:)`` elsewhere. `hint` names
-    /// what the app should set; it is in every error the placeholder ports report.
-    @_spi(AdapterAuthoring) public static func platformDefault(
-        presenter: (any CardPresenter)? = nil, store: (any KeyValueStore)? = nil,
-        hint: String
-    ) -> PlatformEnvironment {
-        #if canImport(UIKit) && canImport(UserNotifications) && !os(watchOS)
-        .live(presenter: presenter ?? NoNotificationSystem(hint: hint), store: store)
-        #else
-        .withoutNotifications(hint: hint)
-        #endif
     }
 }

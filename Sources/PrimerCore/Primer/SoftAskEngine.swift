@@ -106,6 +106,10 @@ public actor SoftAskEngine {
         case .failedToPresent:
             ask.restoreStamp(previousStamp)
             return suppressed(.presentationFailed, campaignId: card.campaignId, status: status, ask)
+        case .presenterMissing:
+            ask.restoreStamp(previousStamp)
+            reportPresenterMissing(card, ask)
+            return suppressed(.presenterMissing, campaignId: card.campaignId, status: status, ask)
         }
     }
 
@@ -223,6 +227,15 @@ public actor SoftAskEngine {
         return .suppressed(reason, status: status, campaignId: campaignId)
     }
 
+    /// Tells the developer that `card` (a card or the vendor's alert) had nothing to show it.
+    private func reportPresenterMissing(_ card: PrimerCard, _ ask: SoftAsk) {
+        ask.environment.diagnostics(
+            Diagnostic(
+                .error, code: "presenter.missing",
+                "No presenter can show \"\(card.title)\": bootstrap PrimerPlatform with an environment whose "
+                    + "presenter shows cards (the iOS default does)"))
+    }
+
     /// Waits for the accept being resolved and returns its outcome (a double tap, or a second attempt's
     /// accept, is that accept).
     private func joinInFlight() async -> PrimerOutcome {
@@ -245,9 +258,18 @@ public actor SoftAskEngine {
         let action = ask.policy.action(for: start)
         switch (start, action) {
         case (.denied, .offerSettings(let alsoRequest)) where tapped || settingsFallback:
-            if !tapped, let settingsAlert, await ask.environment.presenter.present(settingsAlert) != .accept {
-                // The vendor's alert was cancelled (or could not show): no Settings, the user stays denied.
-                return await finish(campaignId: campaignId, start: start, end: start, requested: false, ask)
+            if !tapped, let settingsAlert {
+                switch await ask.environment.presenter.present(settingsAlert) {
+                case .accept:
+                    break
+                case .presenterMissing:
+                    reportPresenterMissing(settingsAlert, ask)
+                    return suppressed(.presenterMissing, campaignId: campaignId, status: start, ask)
+                case .later, .dismiss, .failedToPresent:
+                    // The vendor's alert was cancelled (or could not show this time): no Settings, the
+                    // user stays denied.
+                    return await finish(campaignId: campaignId, start: start, end: start, requested: false, ask)
+                }
             }
             return await redirectToSettings(campaignId: campaignId, start: start, alsoRequest: alsoRequest, ask)
         case (.notDetermined, _), (.provisional, .ask):

@@ -10,8 +10,11 @@ public enum SuppressionReason: String, Sendable, Hashable, CaseIterable, Codable
     case alreadyOnScreen
     /// The status is one the policy never shows a card for (for example ephemeral when declared so).
     case notEligible
-    /// The presenter could not show the card.
+    /// The presenter could not show the card this time.
     case presentationFailed
+    /// Nothing could show the card or the vendor's alert (a platform without a presenter); the attempt
+    /// also reported a `presenter.missing` diagnostic. Nothing was requested or opened.
+    case presenterMissing
     /// The system did not report the authorization status in time and none was known yet, so the
     /// engine could not tell whether the card may show (`SoftAskEngine.statusReadTimeout`).
     case statusUnavailable

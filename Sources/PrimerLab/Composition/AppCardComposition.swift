@@ -49,6 +49,9 @@ struct AppCardDriver: PrimerDriver {
         case .dismiss: return DriverAttempt(result: .dismissed, vendorOutcome: "my card: dismissed", suppression: nil)
         case .failedToPresent:
             return DriverAttempt(result: .failed, vendorOutcome: "my card could not be shown", suppression: nil)
+        case .presenterMissing:
+            return DriverAttempt(
+                result: .suppressed, vendorOutcome: "no presenter can show my card", suppression: .presenterMissing)
         }
     }
 

@@ -189,6 +189,7 @@ package struct Scenario: Sendable, Hashable, Codable, Identifiable {
         case .later: "ltr"
         case .dismiss: "dis"
         case .failedToPresent: "fail"
+        case .presenterMissing: "none"
         }
     }
 

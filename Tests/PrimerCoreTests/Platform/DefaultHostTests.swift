@@ -1,5 +1,6 @@
-@_spi(AdapterAuthoring) import PrimerCore
 import Testing
+
+@testable @_spi(AdapterAuthoring) import PrimerCore
 
 @Suite struct DefaultHostTests {
     @Test func theProcessValueIsMadeOnFirstReadAndKeptUntilReset() {

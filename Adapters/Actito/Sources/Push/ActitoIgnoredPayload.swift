@@ -9,7 +9,7 @@ public enum ActitoIgnoredPayload: Sendable, Hashable, CustomStringConvertible {
     /// 'notificationId' property" and stops.
     case missingNotificationId
     /// `x-application` (`nil` when absent) is not the application id the app configured
-    /// (``Actito/configure(environment:applicationId:)``): another application's push.
+    /// (``Actito/configure(applicationId:)``): another application's push.
     case otherApplication(sent: String?, configured: String)
 
     /// The vendor's log line, then what was found.

@@ -113,11 +113,6 @@ public final class ActitoPush: ActitoModule {
         self.actito = actito
     }
 
-    /// Adopts the environment `actito` was configured with.
-    public func actitoDidConfigure(_ environment: PlatformEnvironment) {
-        attach(environment)
-    }
-
     private func attach(_ environment: PlatformEnvironment) {
         self.environment = environment
         let storage = ActitoPushStorage(store: environment.store, diagnostics: environment.diagnostics)

@@ -2,7 +2,8 @@ import PrimerCore
 
 /// Why an ``ActitoPush`` call failed. Each message names what was wrong.
 public enum ActitoPushError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// ``Actito/configure(environment:applicationId:)`` has not been called (the vendor's `notReady`).
+    /// The module has no platform (an ``Actito`` or ``ActitoPush`` made without an environment; the vendor's
+    /// `notReady`).
     case notReady
     /// The system's authorization request failed: the core's typed failure, with the error as thrown.
     case authorizationFailed(PrimerFailure)
@@ -14,7 +15,7 @@ public enum ActitoPushError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A sentence naming the failure.
     public var description: String {
         switch self {
-        case .notReady: "Actito is not configured: call Actito.shared.configure(environment:) first"
+        case .notReady: "Actito has no platform: make it over a PlatformEnvironment (Actito.shared has one)"
         case let .authorizationFailed(failure): "the notification authorization request failed: \(failure.reason)"
         case let .registrationFailed(error): "remote notification registration failed: \(error.reason)"
         case let .tokenTimeout(seconds): "APNs sent no device token within \(seconds) seconds"

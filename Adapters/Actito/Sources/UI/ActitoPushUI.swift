@@ -32,11 +32,6 @@ public final class ActitoPushUI: ActitoModule {
         self.init(environment: actito.environment)
     }
 
-    /// Adopts the environment `actito` was configured with.
-    public func actitoDidConfigure(_ environment: PlatformEnvironment) {
-        self.environment = environment
-    }
-
     /// Presents `notification` and returns once its presentation is over (dismissed or failed), every
     /// callback delivered. `None` notifications have no UI and no callbacks, as with the vendor; nor has a
     /// type this SDK does not know, which is also reported (`pushUI.unsupportedNotificationType`), where the

@@ -120,14 +120,17 @@ import Testing
         await #expect(throws: ActitoPushError.notReady) { try await push.enableRemoteNotifications() }
     }
 
-    @Test func configuringActitoLaterKeepsTheDelegate() async throws {
-        let actito = Actito()
-        let log = CallbackLog()
-        actito.push().delegate = log
+    @Test func theSharedInstanceRunsOverThePlatformOfItsTask() async throws {
         let device = SimulatedDevice(status: .authorized)
-        actito.configure(environment: device.environment)
-        #expect(try await actito.push().enableRemoteNotifications())
-        #expect(log.calls.first == "didChangeSubscription(token)")
+        let calls = try await PrimerPlatform.withEnvironment(device.environment) {
+            @MainActor @Sendable () async throws in
+            let log = CallbackLog()
+            Actito.shared.push().delegate = log
+            #expect(try await Actito.shared.push().enableRemoteNotifications())
+            return log.calls
+        }
+        #expect(calls.first == "didChangeSubscription(token)")
+        #expect(device.requests == 0)
     }
 
     @Test func failedRequestThrowsTheErrorAsThrownAndRegistersNothing() async {

@@ -153,8 +153,7 @@ import Testing
     /// set to `sent` (absent when `nil`).
     private func otherApplicationFixture(sent: String?) async -> (ActitoFixture, String) {
         let fixture = ActitoFixture(status: .authorized)
-        let actito = Actito()
-        actito.configure(environment: fixture.device.environment, applicationId: "app-1")
+        let actito = Actito(environment: fixture.device.environment, applicationId: "app-1")
         actito.push().delegate = fixture.log
         let application = sent.map { #","x-application":"\#($0)""# } ?? ""
         let json = Payloads.actito.dropLast() + application + "}"
@@ -196,7 +195,7 @@ import Testing
     @Test func theApplicationIdIsSetByConfigure() {
         let actito = Actito()
         #expect(actito.applicationId == nil)
-        actito.configure(environment: SimulatedDevice(status: .authorized).environment, applicationId: "app-1")
+        actito.configure(applicationId: "app-1")
         #expect(actito.applicationId == "app-1")
         #expect(Actito(applicationId: "app-2").applicationId == "app-2")
     }

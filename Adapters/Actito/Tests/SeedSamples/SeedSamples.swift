@@ -148,28 +148,27 @@ Actito.shared.push().categoryOptions = [
 
     @Test func optionSamplesSetWhatTheyDocument() async throws {
         let device = SimulatedDevice()
-        Actito.shared.configure(environment: device.environment)
-        let delegate = SettingsAwareDelegate()
-        Actito.shared.push().delegate = delegate
-        configureAuthorizationOptionsSample()
-        configurePresentationOptionsSample()
-        configureCategoryOptionsSample()
-        let push = Actito.shared.push()
-        #expect(push.authorizationOptions == [.alert, .badge, .sound, .providesAppNotificationSettings,
-                                              .provisional, .announcement])
-        #expect(push.presentationOptions == [.banner, .sound, .badge])
-        #expect(push.categoryOptions == [.customDismissAction, .hiddenPreviewsShowTitle, .allowAnnouncement])
-        // With .provisional the user is opted in quietly, without the permission dialog.
-        #expect(try await push.enableRemoteNotifications())
-        #expect(device.promptsShown == 0)
-        #expect(device.status == .provisional)
-        // The mandatory settings handler is implemented: no diagnostic, and the link reaches it.
-        push.userNotificationCenter(openSettingsFor: nil)
-        #expect(delegate.opened == 1)
-        #expect(!device.diagnostics.contains { $0.code == "options.settingsHandlerMissing" })
-        await push.disableRemoteNotifications()
-        push.authorizationOptions = ActitoPush.defaultAuthorizationOptions
-        push.delegate = nil
+        try await PrimerPlatform.withEnvironment(device.environment) { @MainActor @Sendable () async throws in
+            let delegate = SettingsAwareDelegate()
+            Actito.shared.push().delegate = delegate
+            configureAuthorizationOptionsSample()
+            configurePresentationOptionsSample()
+            configureCategoryOptionsSample()
+            let push = Actito.shared.push()
+            #expect(push.authorizationOptions == [.alert, .badge, .sound, .providesAppNotificationSettings,
+                                                  .provisional, .announcement])
+            #expect(push.presentationOptions == [.banner, .sound, .badge])
+            #expect(push.categoryOptions == [.customDismissAction, .hiddenPreviewsShowTitle, .allowAnnouncement])
+            // With .provisional the user is opted in quietly, without the permission dialog.
+            #expect(try await push.enableRemoteNotifications())
+            #expect(device.promptsShown == 0)
+            #expect(device.status == .provisional)
+            // The mandatory settings handler is implemented: no diagnostic, and the link reaches it.
+            push.userNotificationCenter(openSettingsFor: nil)
+            #expect(delegate.opened == 1)
+            #expect(!device.diagnostics.contains { $0.code == "options.settingsHandlerMissing" })
+            await push.disableRemoteNotifications()
+        }
     }
 
     @Test func printingSamplesPrintWhatTheyDocument() async throws {

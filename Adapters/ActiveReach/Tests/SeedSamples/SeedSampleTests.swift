@@ -6,7 +6,7 @@ import Testing
 
 @testable import ActiveReachAdapter
 
-/// The seed's samples, run against a simulated device through ``InAppPushPrimer/hostEnvironment``
+/// The seed's samples, run against a simulated device through `PrimerPlatform`
 /// (overridden for the test's task). Serialized: the samples share the vendor's process-wide statics
 /// (`UserDefaults` suites, `Aegis.shared`).
 @Suite(.serialized) @MainActor struct SeedSampleTests {
@@ -20,16 +20,16 @@ import Testing
             switch await device.environment.presenter.present(config.card) {
             case .accept: buttons.onAllow()
             case .later: buttons.onLater()
-            case .dismiss, .failedToPresent: buttons.onDismiss()
+            case .dismiss, .failedToPresent, .presenterMissing: buttons.onDismiss()
             }
             await primer.waitUntilIdle()
         }
         return (primer, config)
     }
 
-    /// Runs `body` on the main actor with `device` as the test task's host environment.
+    /// Runs `body` on the main actor with `device` as the test task's platform.
     private func withHost(_ device: SimulatedDevice, _ body: @escaping @MainActor @Sendable () async -> Void) async {
-        await InAppPushPrimer.host.withOverride(device.environment) { @MainActor @Sendable in
+        await PrimerPlatform.withEnvironment(device.environment) { @MainActor @Sendable in
             _ = cooldownManagement(primer: constructingThePrimer().0, config: constructingThePrimer().1)
             _ = Aegis.shared.tracked.drain()
             presentedCampaigns.removeAll()
@@ -141,7 +141,7 @@ import Testing
         #expect(
             emitted.all == [
                 "push_primer.allow_tapped ",
-                "push_primer.permission_denied no notification system: set InAppPushPrimer.hostEnvironment",
+                "push_primer.permission_denied no notification system: call PrimerPlatform.bootstrap(_:) with the app's PlatformEnvironment",
             ])
         UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite)
     }

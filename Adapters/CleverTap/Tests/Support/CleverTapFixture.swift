@@ -1,6 +1,6 @@
 import CleverTapAdapter
 import PrimerConformance
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 
 /// A simulated device with a CleverTap instance over it, recording every card shown and every answer
@@ -18,15 +18,22 @@ struct CleverTapFixture {
         cleverTap.setPushPermissionDelegate(delegate)
     }
 
+    /// The platform whose `CleverTap.sharedInstance()` is this fixture's instance.
+    private var platform: PlatformScope {
+        let scope = PlatformScope(environment: cleverTap.environment)
+        scope.install(cleverTap)
+        return scope
+    }
+
     /// Runs `sample` with this fixture's instance as `CleverTap.sharedInstance()`, then waits for it.
     func run(_ sample: () -> Void) async {
-        await CleverTap.withSharedInstance(cleverTap) { sample() }
+        await PrimerPlatform.withScope(platform) { sample() }
         await cleverTap.waitUntilIdle()
     }
 
     /// ``run(_:)`` for a sample isolated to the main actor, as an app's view controller and delegates are.
     func runOnMain(_ sample: @escaping @MainActor @Sendable () -> Void) async {
-        await CleverTap.withSharedInstance(cleverTap) { await sample() }
+        await PrimerPlatform.withScope(platform) { await sample() }
         await cleverTap.waitUntilIdle()
     }
 

@@ -4,10 +4,10 @@ import PrimerSimulator
 import Testing
 
 /// The vendor's samples, run as an app runs them on a simulated iPhone through the static `OneSignal`
-/// API. Serialized: the samples share the vendor's process-wide statics (`OneSignal.hostEnvironment`).
+/// API. Serialized: the samples share the vendor's process-wide statics (the platform's OneSignal state).
 @Suite(.serialized) @MainActor struct SeedSampleTests {
     private func launch(_ device: SimulatedDevice) async {
-        OneSignal.hostEnvironment = device.environment
+        OneSignal.installFresh(over: device.environment)
         OneSignal.initialize("4c2d3e1a-9b8f-4c6d-8e7f-0a1b2c3d4e5f", withLaunchOptions: nil)
         await OneSignal.Notifications.waitUntilIdle()
         SamplePrints.lines = []
@@ -15,7 +15,7 @@ import Testing
 
     @Test func theInitializationSampleReportsItsPlaceholderAppId() async {
         let device = SimulatedDevice(status: .authorized)
-        OneSignal.hostEnvironment = device.environment
+        OneSignal.installFresh(over: device.environment)
         initializeSample(launchOptions: nil)
         await OneSignal.Notifications.waitUntilIdle()
         #expect(device.diagnostics.map(\.code) == ["oneSignal.invalidAppId"])
@@ -55,7 +55,7 @@ import Testing
 
     @Test func theSetUpSampleLogsVerboselyReportsItsPlaceholderAppIdAndStillAsks() async {
         let device = SimulatedDevice(status: .notDetermined, user: .answering(card: .accept, prompt: .allow))
-        OneSignal.hostEnvironment = device.environment
+        OneSignal.installFresh(over: device.environment)
         SamplePrints.lines = []
         setUpWithDebuggingSample(launchOptions: nil)
         await OneSignal.Notifications.waitUntilIdle()

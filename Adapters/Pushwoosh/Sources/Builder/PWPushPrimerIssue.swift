@@ -16,7 +16,8 @@ public enum PWPushPrimerIssue: Error, Sendable, Hashable, CustomStringConvertibl
     case invalidImageURL(String)
     /// A corner radius is negative or not finite; the layout's own radius is used.
     case invalidCornerRadius(field: String, value: Double)
-    /// No runtime is installed (`Pushwoosh.runtime` on a platform without a live environment).
+    /// The builder is attached to no runtime (``PWPushPrimerBuilder``'s detached builder, made to read a
+    /// configuration): there is no device to show it on.
     case noRuntime
 
     /// Whether the card cannot be shown because of this issue.
@@ -55,7 +56,7 @@ public enum PWPushPrimerIssue: Error, Sendable, Hashable, CustomStringConvertibl
         case let .invalidCornerRadius(field, value):
             "\(field) is \(value): must be a finite number >= 0; the layout's radius is used"
         case .noRuntime:
-            "no Pushwoosh runtime is installed: set Pushwoosh.runtime before presenting; not shown"
+            "this builder is attached to no runtime (it reads a configuration only); not shown"
         }
     }
 

@@ -1,10 +1,9 @@
 /// The vendor's entry point: `Pushwoosh.configure.pushPrimer...present()`.
 ///
-/// `configure` works over ``runtime``: the runtime of the current task when one is scoped with
-/// ``withRuntime(_:operation:)`` (tests, previews), otherwise the app-wide one. On Apple platforms the
-/// app-wide runtime is created over the live environment on first use; elsewhere the app sets it (and
-/// until it does, every `present` ends `.suppressed` with ``PWPushPrimerIssue/noRuntime``).
+/// `configure` works over the runtime of the current platform (`PrimerPlatform`: the app's, bootstrapped
+/// at launch or the live iOS default, whose presenter draws the vendor's alert and sheets; a test's
+/// `PrimerPlatform.withEnvironment(device.environment) { ... }`), made over its environment on first use.
 public enum Pushwoosh {
     /// The configuration entry point.
-    public static var configure: PushwooshConfig { PushwooshConfig(runtime: runtime) }
+    public static var configure: PushwooshConfig { PushwooshConfig(runtime: PushwooshRuntime.current) }
 }

@@ -4,8 +4,8 @@
 /// the `present` calls run on the environment's spawner (``waitUntilIdle()``). The primers run on the device's one `SoftAskEngine`, whose
 /// card slot is the vendor's process-wide "a primer is on screen" flag, whatever each builder's policy.
 ///
-/// An app has one (``Pushwoosh/runtime``). A test builds its own over a simulated device, and a
-/// relaunch is a new runtime over the same device.
+/// An app has one per platform (`Pushwoosh.configure`'s, over `PrimerPlatform.environment`). A test
+/// builds its own over a simulated device, and a relaunch is a new runtime over the same device.
 public final class PushwooshRuntime: Sendable {
     private struct State {
         var registrationHandler: PWPushRegistrationHandler?

@@ -1,10 +1,10 @@
-import PrimerCore
+@_spi(AdapterAuthoring) import PrimerCore
 import PrimerSimulator
 import PushwooshAdapter
 import Testing
 
-/// Each seed sample, run as written against the simulator through `Pushwoosh.configure` (scoped to a
-/// runtime over a simulated device), behaves as the page documents.
+/// Each seed sample, run as written against the simulator through `Pushwoosh.configure` (over a platform
+/// whose runtime is over a simulated device), behaves as the page documents.
 @Suite struct SeedSampleTests {
     /// Runs `sample` with `Pushwoosh.configure` over a fresh runtime on `device`; returns the cards shown.
     @discardableResult
@@ -13,7 +13,9 @@ import Testing
     {
         let presenter = CountingPresenter(device: device)
         let runtime = runtime ?? PushwooshRuntime(environment: device.environment.with(presenter: presenter))
-        await Pushwoosh.withRuntime(runtime) { sample() }
+        let platform = PlatformScope(environment: runtime.environment)
+        platform.install(runtime)
+        await PrimerPlatform.withScope(platform) { sample() }
         await runtime.waitUntilIdle()
         return presenter.cards
     }
@@ -102,12 +104,17 @@ import Testing
         #expect(device.trace.map(\.description).joined(separator: " ") == trace)
     }
 
-    @Test func aScopedRuntimeDoesNotLeakIntoOtherTasks() async {
-        let device = SimulatedDevice()
-        let runtime = PushwooshRuntime(environment: device.environment)
-        await Pushwoosh.withRuntime(runtime) {
-            #expect(Pushwoosh.runtime === runtime)
+    @Test func aPlatformOverrideReachesItsTaskOnly() async {
+        let device = SimulatedDevice(user: .answering(card: .later))
+        await PrimerPlatform.withEnvironment(device.environment) {
+            let inside = await Pushwoosh.configure.pushPrimer.title("T").message("M").presentAsync()
+            #expect(inside.primerOutcome.result == .later)
+            // A detached task reads the process's platform: on Linux one with nothing to show cards on.
+            let outside = await Task.detached {
+                await Pushwoosh.configure.pushPrimer.title("T").message("M").presentAsync()
+            }.value
+            #expect(outside.primerOutcome.suppression == .presenterMissing)
         }
-        #expect(Pushwoosh.runtime !== runtime)
+        #expect(device.trace.filter { if case .cardShown = $0 { true } else { false } }.count == 1)
     }
 }

@@ -28,7 +28,7 @@ public final class InAppMessaging: Sendable {
 
     /// The app-facing settings (error callback, context verification, primer options, ...).
     public let settings: InAppMessagingSettings
-    /// The ports it was made over (what `RInAppMessaging.hostEnvironment` reads).
+    /// The ports it was made over.
     let environment: PlatformEnvironment
     private let worker: CampaignWorker
     private let slot = DisplaySlot()
@@ -70,7 +70,8 @@ public final class InAppMessaging: Sendable {
         worker = CampaignWorker(
             environment: environment, transport: transport ?? URLCampaignTransport(),
             settings: settings,
-            presenter: presenter ?? CardCampaignPresenter(cards: environment.presenter),
+            presenter: presenter
+                ?? CardCampaignPresenter(cards: environment.presenter, diagnostics: environment.diagnostics),
             slot: slot, infoDictionary: infoDictionary,
             readIdentity: { await preferences.currentIdentity() },
             readAccessToken: { await preferences.currentAccessToken() }, memo: memo)

@@ -7,12 +7,13 @@
 /// RInAppMessaging.logEvent(AppStartEvent())
 /// ```
 public enum RInAppMessaging {
-    /// The instance the static API drives: the one a test scoped to its task, else the app's. Until an
-    /// app sets one, it is an instance over ``hostEnvironment`` and the main bundle's Info.plist keys.
-    /// Set it before configuring anything.
+    /// The instance the static API drives: the current platform's (`PrimerPlatform`: the app's, or a
+    /// test's `PrimerPlatform.withEnvironment` override), made on first use over its environment and the
+    /// main bundle's Info.plist keys. Setting it installs an instance of the app's own (another
+    /// transport or presenter) for that platform: set it before configuring anything.
     public static var shared: InAppMessaging {
-        get { host.current }
-        set { host.set(newValue) }
+        get { current }
+        set { install(newValue) }
     }
 
     /// See ``InAppMessaging/configure(subscriptionID:configurationURL:enableTooltipFeature:)``.

@@ -1,20 +1,18 @@
+import Foundation
 @_spi(AdapterAuthoring) import PrimerCore
 
 extension RInAppMessaging {
-    /// The instance the static API forwards to (``shared``); tests override it for their task with
-    /// `host.withOverride(messaging) { ... }`.
-    static let host = DefaultHost {
-        InAppMessaging(
-            environment: .platformDefault(hint: "set RInAppMessaging.hostEnvironment"),
-            infoDictionary: InfoDictionaryKey.mainBundle)
+    /// The current platform's instance (`PrimerPlatform`): the one installed through ``shared``'s setter,
+    /// else one made on first use over the platform's environment (its presenter shows the primer
+    /// campaigns' cards: on iOS the core's UIKit presenter) and the main bundle's Info.plist keys.
+    static var current: InAppMessaging {
+        PrimerPlatform.instance(of: InAppMessaging.self) {
+            InAppMessaging(environment: $0, infoDictionary: InfoDictionaryKey.mainBundle)
+        }
     }
 
-    /// The platform ports ``shared`` is built over: the live iOS ports where they exist (messages need a
-    /// presenter: install your own ``shared`` instance to show them), a platform without notifications
-    /// elsewhere. Setting it replaces ``shared`` with an instance over the new ports and the main bundle's
-    /// Info.plist keys: set it before configuring anything.
-    public static var hostEnvironment: PlatformEnvironment {
-        get { host.current.environment }
-        set { host.set(InAppMessaging(environment: newValue, infoDictionary: InfoDictionaryKey.mainBundle)) }
+    /// Makes `messaging` the current platform's instance (the process's, or the task's override).
+    static func install(_ messaging: InAppMessaging) {
+        PrimerPlatform.scope.install(messaging)
     }
 }

@@ -6,10 +6,12 @@ extension PlatformEnvironment {
     /// The live ports of an iOS-family app: `UNUserNotificationCenter`, APNs registration answered
     /// through ``RemoteRegistrationRelay/shared`` (forward your app delegate's callbacks to it), the
     /// Settings app, `willEnterForegroundNotification`, the system clock, and `store` (by default a
-    /// ``FileStore`` in Application Support). `presenter` is the app's own card UI. Every live
+    /// ``FileStore`` in Application Support). `presenter` shows the cards and alerts: by default the core's
+    /// ``UIKitCardPresenter``, which shows every adapter's card (PrimerUI's `PrimerCardPresentation`
+    /// for the SwiftUI card). Every live
     /// environment shares the process's one engine, `SoftAskEngine.live`.
     public static func live(
-        presenter: any CardPresenter, store: (any KeyValueStore)? = nil,
+        presenter: any CardPresenter = UIKitCardPresenter(), store: (any KeyValueStore)? = nil,
         diagnostics: @escaping DiagnosticsHandler = { _ in }
     ) -> PlatformEnvironment {
         PlatformEnvironment(
