@@ -17,7 +17,11 @@ enum OneSignalSurface {
 
     static let surface = PublicSurface(
         launch: { context in
-            let notifications = await OneSignal.launch(OneSignalDriver.appId, over: context.environment)
+            let notifications = await PrimerPlatform.withEnvironment(context.environment) {
+                OneSignal.initialize(OneSignalDriver.appId, withLaunchOptions: nil)
+                return OneSignal.Notifications
+            }
+            await notifications.waitUntilIdle()
             let observer = OneSignalTraceObserver(context)
             notifications.addPermissionObserver(observer)
             let subscription = notifications.pushSubscription
