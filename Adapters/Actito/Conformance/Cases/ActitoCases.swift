@@ -142,8 +142,25 @@ enum ActitoCases {
                 .heard("didChangeNotificationSettings", "false", onMain: true),
                 .stored(key: enabledKey, value: .bool(false)), .heard("allowedUI", "false"),
             ]),
+        VendorCase(
+            "the subscription holds the APNs token after enable, is kept across a relaunch, and is nil after "
+                + "the completion form of disable, which tells the delegate first",
+            source: .vendor(
+                "[SDK] ActitoPush.swift:154-169, :511-557; LocalStorage.swift:11-12; FIDELITY A15, A19, E7, K2"),
+            start: CaseStart(.authorized),
+            steps: [
+                .call("enableRemoteNotifications() async throws"), .call("subscription?.token"), .relaunch,
+                .call("subscription?.token"), .call("disableRemoteNotifications(_:)"), .call("subscription?.token"),
+            ],
+            expected: [
+                .heard("subscription", simulatedToken), .heard("subscription", simulatedToken),
+                .system(.unregisterForRemoteNotifications),
+                .heard("disableRemoteNotifications completion", "success", onMain: true), .heard("subscription", "nil"),
+            ]),
     ]
 
+    /// The token the simulated device hands to every registration (hex).
+    private static let simulatedToken = "01080f161d242b323940474e555c636a71787f868d949ba2a9b0b7bec5ccd3da"
     private static let enabledKey = "re.notifica.push.local_storage.remote_notifications_enabled"
     private static let transportKey = "re.notifica.push.local_storage.transport"
     private static let allowedUIKey = "re.notifica.push.local_storage.allowed_ui"
