@@ -25,6 +25,15 @@ enum ActitoSurface {
                 }
             },
             PublicForm("disableRemoteNotifications() async") { app, _ in await app.push.disableRemoteNotifications() },
+            PublicForm("disableRemoteNotifications(_:)") { app, context in
+                await app.push.disableRemoteNotifications { result in
+                    context.heard(
+                        "disableRemoteNotifications completion", (try? result.get()) == nil ? "failure" : "success")
+                }
+            },
+            PublicForm("subscription?.token") { app, context in
+                context.heard("subscription", await app.push.subscription?.token ?? "nil")
+            },
             PublicForm("hasRemoteNotificationsEnabled") { app, context in
                 context.heard("hasRemoteNotificationsEnabled", "\(await app.push.hasRemoteNotificationsEnabled)")
             },
