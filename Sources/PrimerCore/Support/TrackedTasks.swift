@@ -48,12 +48,9 @@ public final class TrackedTasks: TaskSpawner {
     ) -> Task<Result, Never> {
         let inherited = origin.get()
         // A task an enqueued operation starts is not that operation: it cannot leave its place.
-        let work: @Sendable () async -> Result
-        if QueuePlace.current.get() == nil {
-            work = operation
-        } else {
-            work = { await QueuePlace.current.withValue(nil) { await operation() } }
-        }
+        let work: @Sendable () async -> Result =
+            QueuePlace.current.get() == nil
+            ? operation : { await QueuePlace.current.withValue(nil) { await operation() } }
         let id = state.withLock { state in
             state.started += 1
             state.running[state.started] = inherited ?? state.started
