@@ -48,16 +48,17 @@ public final class TrackedTasks: TaskSpawner {
     ) -> Task<Result, Never> {
         let inherited = origin.get()
         // A task an enqueued operation starts is not that operation: it cannot leave its place.
-        let work: @Sendable () async -> Result =
-            QueuePlace.current.get() == nil
-            ? operation : { await QueuePlace.current.withValue(nil) { await operation() } }
+        var operation = operation
+        if QueuePlace.current.get() != nil {
+            operation = { [operation] in await QueuePlace.current.withValue(nil) { await operation() } }
+        }
         let id = state.withLock { state in
             state.started += 1
             state.running[state.started] = inherited ?? state.started
             return state.started
         }
         return Task {
-            let result = await origin.withValue(inherited ?? id) { await work() }
+            let result = await origin.withValue(inherited ?? id) { await operation() }
             finished(id)
             return result
         }
