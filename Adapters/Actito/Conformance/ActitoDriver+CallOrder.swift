@@ -3,9 +3,9 @@ import PrimerConformance
 
 /// A settings screen's switch: the completion forms of enable and disable back to back, in both orders.
 extension ActitoDriver: CallOrderDriver {
-    var callSequences: [[SequencedCall]] { [[.ask, .disable], [.disable, .ask]] }
+    var callSequences: [[AppCall]] { [[.ask, .disable], [.disable, .ask]] }
 
-    func make(_ call: SequencedCall) {
+    func make(_ call: AppCall) {
         let log = recorder.log
         switch call {
         case .ask:

@@ -4,11 +4,11 @@ import PrimerConformance
 /// The seed samples' orders: a card's button handler, then at once the cooldown management or the status
 /// check.
 extension ActiveReachDriver: CallOrderDriver {
-    var callSequences: [[SequencedCall]] {
+    var callSequences: [[AppCall]] {
         [[.decline, .resetThrottle], [.resetThrottle, .decline], [.ask, .statusQuery], [.decline, .statusQuery]]
     }
 
-    func make(_ call: SequencedCall) {
+    func make(_ call: AppCall) {
         switch call {
         case .ask:
             primer.displayed(config: config)

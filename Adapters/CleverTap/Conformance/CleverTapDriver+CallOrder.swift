@@ -3,9 +3,9 @@ import PrimerConformance
 
 /// The documentation's samples back to back: the hard ask and the status query, in both orders.
 extension CleverTapDriver: CallOrderDriver {
-    var callSequences: [[SequencedCall]] { [[.ask, .statusQuery], [.statusQuery, .ask]] }
+    var callSequences: [[AppCall]] { [[.ask, .statusQuery], [.statusQuery, .ask]] }
 
-    func make(_ call: SequencedCall) {
+    func make(_ call: AppCall) {
         switch call {
         case .ask: cleverTap.prompt(forPushPermission: false)
         case .statusQuery:

@@ -3,9 +3,9 @@ import PrimerConformance
 
 /// The guide's request and provisional samples back to back, in both orders.
 extension OneSignalDriver: CallOrderDriver {
-    var callSequences: [[SequencedCall]] { [[.ask, .askQuietly], [.askQuietly, .ask]] }
+    var callSequences: [[AppCall]] { [[.ask, .askQuietly], [.askQuietly, .ask]] }
 
-    func make(_ call: SequencedCall) {
+    func make(_ call: AppCall) {
         let log = recorder.log
         switch call {
         case .ask:

@@ -3,9 +3,9 @@ import PushwooshAdapter
 
 /// The README's `present()` on a builder kept in a variable, and a setter on that builder right after.
 extension PushwooshDriver: CallOrderDriver {
-    var callSequences: [[SequencedCall]] { [[.ask, .spoilCard], [.spoilCard, .ask]] }
+    var callSequences: [[AppCall]] { [[.ask, .spoilCard], [.spoilCard, .ask]] }
 
-    func make(_ call: SequencedCall) {
+    func make(_ call: AppCall) {
         switch call {
         case .ask:
             builder.present { [log] outcome in

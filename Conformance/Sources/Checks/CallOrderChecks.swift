@@ -33,7 +33,7 @@ extension CheckContext {
         var reports = "", trace = "", status = "", disk = ""
     }
 
-    private func run(_ sequence: [SequencedCall], settlingEach: Bool) async -> Effects {
+    private func run(_ sequence: [AppCall], settlingEach: Bool) async -> Effects {
         let device = SimulatedDevice(status: .notDetermined)
         let session = DriverSession(descriptor: descriptor, device: device)
         let driver = await session.launch()

@@ -7,9 +7,9 @@ public protocol CallOrderDriver: PrimerDriver {
     /// The sequences an app makes, in the vendor's own sample order (its README's and seed samples'):
     /// only calls whose effect does not wait for the user's answer to a card (a card on screen would
     /// be answered at another moment in the two runs).
-    var callSequences: [[SequencedCall]] { get }
+    var callSequences: [[AppCall]] { get }
 
     /// Makes `call` through the adapter's public API, as an app does, and returns at once without
     /// waiting for its work; what it reports (a completion's answer) goes to the driver's reports.
-    @MainActor func make(_ call: SequencedCall)
+    @MainActor func make(_ call: AppCall)
 }

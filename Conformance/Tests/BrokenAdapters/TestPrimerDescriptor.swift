@@ -71,9 +71,9 @@ struct TestPrimerDriver: ForegroundPresentationDriver, ThrottleResettingDriver, 
         return heard.withLock { $0 }
     }
 
-    var callSequences: [[SequencedCall]] { [[.decline, .resetThrottle], [.resetThrottle, .decline]] }
+    var callSequences: [[AppCall]] { [[.decline, .resetThrottle], [.resetThrottle, .decline]] }
 
-    func make(_ call: SequencedCall) {
+    func make(_ call: AppCall) {
         switch call {
         case .decline: primer.decline()
         case .resetThrottle: primer.resetThrottle()

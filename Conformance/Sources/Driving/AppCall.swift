@@ -1,6 +1,6 @@
 /// One call an app makes, in a vendor-neutral name: what ``CallOrderDriver`` maps to the adapter's own
 /// form (its fire-and-forget form where it has one).
-public enum SequencedCall: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum AppCall: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The adapter's permission ask, answered by the device's scripted user (ActiveReach's `displayed`
     /// then `allowTapped`, OneSignal's `requestPermission`, CleverTap's hard ask, Pushwoosh's
     /// `present()`, Actito's `enableRemoteNotifications`).
