@@ -20,12 +20,7 @@ import Testing
             "\(adapter) should fail \(adapter.caughtBy); it failed \(report.failedChecks)")
         if adapter.caughtOnlyByItsCheck {
             // profile.failuresAsDeclared, like the exploration, judges every invariant on its own paths.
-            // An engine of its own also brings a spawner of its own, whose work the device's idle does not
-            // cover: promise.callOrder's calls made back to back then leave other reports than one by one.
-            let others = report.failedChecks.filter {
-                $0 != adapter.caughtBy && $0 != .failuresAsDeclared
-                    && !(adapter == .engineOfItsOwn && $0 == .callOrder)
-            }
+            let others = report.failedChecks.filter { $0 != adapter.caughtBy && $0 != .failuresAsDeclared }
             #expect(others.isEmpty, "only \(adapter.caughtBy) catches \(adapter): \(report)")
         }
         TestConsole.say("\(adapter): fails \(report.failedChecks.map(\.rawValue).joined(separator: ", "))")

@@ -18,7 +18,7 @@ struct ActitoDriver: ForegroundPresentationDriver, NotificationDisablingDriver, 
     let push: ActitoPush
     /// The app's `Actito`, configured with ``applicationId`` (the module holds it weakly, as the vendor's).
     private let actito: Actito
-    let recorder: ActitoReportRecorder
+    private let recorder: ActitoReportRecorder
     /// The app's delegate in ``configureOptionsLeavingSettingsLinkToDefault(_:)`` (the module holds it weakly).
     private let defaultsDelegate: ActitoDefaultsDelegate
 

@@ -76,14 +76,18 @@ public final class InAppPushPrimer: Sendable {
     /// that leaves nothing to ask for (authorized or ephemeral; provisional users can still be upgraded).
     /// Present your card from inside it.
     public func isAlreadyAuthorized(_ completion: @escaping @MainActor @Sendable (Bool) -> Void) {
-        let query = enqueueAuthorizationQuery()
-        softAsk.environment.spawner.spawn { await completion(await query.value) }
+        let card = state.withLock { $0.card?.attempt }
+        softAsk.environment.spawner.spawn { [self] in
+            await card?.waitForMoves()
+            let authorized = await isAlreadyAuthorized()
+            await completion(authorized)
+        }
     }
 
-    /// Whether the user already allows notifications in a way that leaves nothing to ask for, once the
-    /// card actions called before it have taken effect (an Allow tapped just before is answered first).
+    /// Whether the user already allows notifications in a way that leaves nothing to ask for.
     public func isAlreadyAuthorized() async -> Bool {
-        await enqueueAuthorizationQuery().value
+        let status = await softAsk.currentStatus()
+        return softAsk.policy.action(for: status) == .suppress(.alreadyAuthorized)
     }
 
     /// Whether "Not right now" or a dismiss happened less than `cooldownDays` days ago. Zero or negative
@@ -168,16 +172,6 @@ public final class InAppPushPrimer: Sendable {
     }
 
     // MARK: Internals
-
-    /// The authorization query, on the environment's ordered queue after the card actions called so far.
-    private func enqueueAuthorizationQuery() -> Task<Bool, Never> {
-        let card = state.withLock { $0.card?.attempt }
-        return softAsk.environment.spawner.enqueueSerial { [softAsk] in
-            await card?.waitForMoves()
-            let status = await softAsk.currentStatus()
-            return softAsk.policy.action(for: status) == .suppress(.alreadyAuthorized)
-        }
-    }
 
     // The attempt is picked and its move scheduled under the lock, so concurrent calls keep one order.
     // Each call sets its card's config, so the events its move causes carry the config it was called with.

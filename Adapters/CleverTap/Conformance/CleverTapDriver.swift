@@ -7,10 +7,10 @@ import PrimerConformance
 /// `promptPushPrimerAsync(_:)` per attempt with the settings `inApp` builds, after which the app asks
 /// `getNotificationPermissionStatus` (its answer is a status statement the suite judges).
 struct CleverTapDriver: IdleWaitingDriver {
-    let cleverTap: CleverTap
+    private let cleverTap: CleverTap
     private let listener: PermissionListener
     /// The delegate's answers, each named once its attempt's outcome says which answer it was.
-    let reports = ReportLog<AdapterReport>()
+    private let reports = ReportLog<AdapterReport>()
     private let inApp: @Sendable () -> CTLocalInApp
 
     init(environment: PlatformEnvironment, inApp: @escaping @Sendable () -> CTLocalInApp) {

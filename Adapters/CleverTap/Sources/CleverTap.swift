@@ -33,7 +33,7 @@ public final class CleverTap: Sendable {
         self.environment = environment
         let observation = environment.lifecycle.observeForeground { [weak self] in await self?.readStatus() }
         foreground.withLock { $0 = observation }
-        environment.spawner.enqueue { [weak self] in await self?.readStatus() }
+        environment.spawner.spawn { [weak self] in await self?.readStatus() }
     }
 
     /// How many local in-app primers this app has shown, ever (persisted; the vendor sends it with its
@@ -78,7 +78,7 @@ public final class CleverTap: Sendable {
     public func prompt(forPushPermission showFallbackSettings: Bool) {
         let softAsk = SoftAsk(
             policy: CleverTapPolicy.make(fallbackToSettings: showFallbackSettings), environment: environment)
-        environment.spawner.enqueue {
+        environment.spawner.spawn {
             let outcome = await softAsk.requestWithoutCard(settingsFallback: showFallbackSettings)
             await self.tellDelegate(outcome)
         }
@@ -89,7 +89,7 @@ public final class CleverTap: Sendable {
         completionHandler: @escaping @Sendable (AuthorizationStatus) -> Void
     ) {
         let softAsk = SoftAsk(policy: CleverTapPolicy.make(fallbackToSettings: false), environment: environment)
-        environment.spawner.enqueueSerial { completionHandler(await softAsk.currentStatus()) }
+        environment.spawner.spawn { completionHandler(await softAsk.currentStatus()) }
     }
 
     /// Waits until every call made so far has finished, its delegate call included (the environment's

@@ -9,7 +9,7 @@ import PrimerConformance
 struct OneSignalDriver: OtherRequestsDriver, NotificationStateDriver {
     /// The adapter under test.
     let notifications: OSNotifications
-    let recorder: OneSignalReportRecorder
+    private let recorder: OneSignalReportRecorder
     /// What the app passes as `fallbackToSettings` (the profile claims the fallback).
     let fallbackToSettings: Bool
 

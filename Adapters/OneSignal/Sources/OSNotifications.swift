@@ -38,8 +38,6 @@ public final class OSNotifications: Sendable {
     /// Starts the calls and observer notifications, and knows when they are done (``waitUntilIdle()``).
     private let calls: any TaskSpawner
     private let stored: PermissionStateStore
-    /// The requests' deliveries, in call order (`enqueueCall(_:deliver:)`).
-    private let deliveries = DeliveryLine()
     /// `OneSignal.User.pushSubscription` over this instance: told of every status and token it sees.
     package let pushSubscription: OSPushSubscription
     /// The alert `requestPermission(_:fallbackToSettings: true)` shows a denied user.
@@ -69,7 +67,7 @@ public final class OSNotifications: Sendable {
             let heard = self.saw(change.current)
             let subscriptionChange = self.pushSubscription.sawPermission(change.current.allowsDelivery)
             guard !heard.isEmpty || subscriptionChange != nil else { return }
-            self.calls.enqueue { @MainActor [observers, pushSubscription] in
+            self.calls.spawn { @MainActor [observers, pushSubscription] in
                 for permission in heard { observers.notify(permission) }
                 if let subscriptionChange { pushSubscription.tell(subscriptionChange) }
             }
@@ -121,14 +119,10 @@ public final class OSNotifications: Sendable {
     }
 
     /// ``requestPermission(_:fallbackToSettings:)`` as an `async` call: returns what its completion hears.
-    /// It runs after the calls made before it, as the completion form does.
     public func requestPermission(fallbackToSettings: Bool = false) async -> Bool {
-        await enqueueCall {
-            await self.request(self.softAsk, fallbackToSettings: fallbackToSettings, markingPrompted: true)
-        } deliver: { outcome in
-            await self.deliver(outcome, to: nil)
-            return outcome.result == .granted
-        }.value
+        let outcome = await request(softAsk, fallbackToSettings: fallbackToSettings, markingPrompted: true)
+        await deliver(outcome, to: nil)
+        return outcome.result == .granted
     }
 
     /// The call behind ``requestPermission(_:fallbackToSettings:)``, its completion given the whole engine
@@ -137,10 +131,9 @@ public final class OSNotifications: Sendable {
         fallbackToSettings: Bool, outcome completion: @escaping @MainActor @Sendable (PrimerOutcome) -> Void
     ) {
         markPrompted()
-        enqueueCall {
-            await self.request(self.softAsk, fallbackToSettings: fallbackToSettings, markingPrompted: false)
-        } deliver: { outcome in
-            await self.deliver(outcome, to: completion)
+        calls.spawn { [self] in
+            let outcome = await request(softAsk, fallbackToSettings: fallbackToSettings, markingPrompted: false)
+            await deliver(outcome, to: completion)
         }
     }
 
@@ -148,24 +141,19 @@ public final class OSNotifications: Sendable {
     /// otherwise changes nothing and `block` hears `true`, as the vendor's.
     public func registerForProvisionalAuthorization(_ block: OSUserResponseBlock?) {
         let completion = block.map(MainQueueCompletion.init)
-        enqueueCall(serial: true) {
-            await self.request(self.provisionalAsk, fallbackToSettings: false, markingPrompted: false)
-        } deliver: { outcome in
-            await self.deliver(outcome) { outcome in
+        calls.spawn { [self] in
+            let outcome = await request(provisionalAsk, fallbackToSettings: false, markingPrompted: false)
+            await deliver(outcome) { outcome in
                 completion?.call(outcome.requested ? outcome.result == .granted : true)
             }
         }
     }
 
     /// ``registerForProvisionalAuthorization(_:)`` as an `async` call: returns what its completion hears.
-    /// It runs after the calls made before it, as the completion form does.
     public func registerForProvisionalAuthorization() async -> Bool {
-        await enqueueCall(serial: true) {
-            await self.request(self.provisionalAsk, fallbackToSettings: false, markingPrompted: false)
-        } deliver: { outcome in
-            await self.deliver(outcome, to: nil)
-            return outcome.requested ? outcome.result == .granted : true
-        }.value
+        let outcome = await request(provisionalAsk, fallbackToSettings: false, markingPrompted: false)
+        await deliver(outcome, to: nil)
+        return outcome.requested ? outcome.result == .granted : true
     }
 
     // MARK: Observing
@@ -177,7 +165,7 @@ public final class OSNotifications: Sendable {
         guard let status = state.withLock({ $0.status }) else { return }
         let heard = saw(status)
         guard !heard.isEmpty else { return }
-        calls.enqueue { @MainActor [observers] in
+        calls.spawn { @MainActor [observers] in
             for permission in heard { observers.notify(permission) }
         }
     }
@@ -206,27 +194,6 @@ public final class OSNotifications: Sendable {
     // MARK: Internals
 
     private func markPrompted() { stored.markPrompted() }
-
-    /// Puts a request on the environment's ordered queue: the requests start in call order (one queued
-    /// while an earlier one waits for iOS joins it; a `serial` one, the provisional registration, waits
-    /// for the earlier ones to finish instead, so it never joins a full request), and each delivers its outcome only after the calls
-    /// queued before it delivered theirs, so blocks and observers hear the calls in call order.
-    @discardableResult
-    private func enqueueCall<Delivered: Sendable>(
-        serial: Bool = false, _ work: @escaping @Sendable () async -> PrimerOutcome,
-        deliver: @escaping @Sendable (PrimerOutcome) async -> Delivered
-    ) -> Task<Delivered, Never> {
-        let operation: @Sendable () async -> Delivered = { [deliveries] in
-            // Operations start in queue order, so the deliveries are taken in call order.
-            let (previous, done) = deliveries.take()
-            let outcome = await work()
-            await previous()
-            let delivered = await deliver(outcome)
-            done()
-            return delivered
-        }
-        return serial ? calls.enqueueSerial(operation) : calls.enqueue(operation)
-    }
 
     private func request(_ ask: SoftAsk, fallbackToSettings: Bool, markingPrompted: Bool) async -> PrimerOutcome {
         if markingPrompted { markPrompted() }
@@ -291,11 +258,11 @@ public final class OSNotifications: Sendable {
 extension OSNotifications {
     /// Tells the push subscription's observers of `change` on the main actor, as a tracked task.
     func tellSubscriptionObservers(_ change: OSPushSubscriptionChangedState) {
-        calls.enqueue { @MainActor [pushSubscription] in pushSubscription.tell(change) }
+        calls.spawn { @MainActor [pushSubscription] in pushSubscription.tell(change) }
     }
 
     /// ``start()`` as a tracked task (``waitUntilIdle()`` waits for it): `OneSignal.initialize` cannot wait.
     func startInBackground() {
-        calls.enqueue { [self] in await start() }
+        calls.spawn { [self] in await start() }
     }
 }

@@ -8,15 +8,12 @@ import PushwooshAdapter
 /// through ``presentPrimerInCompletionForm()``.
 struct PushwooshDriver: CompletionFormDriver {
     private let runtime: PushwooshRuntime
-    let log = ReportLog<AdapterReport>()
+    private let log = ReportLog<AdapterReport>()
     private let setup: @Sendable (PWPushPrimerBuilder) -> PWPushPrimerBuilder
-    /// The builder an app keeps in a variable (`CallOrderDriver`'s calls use it).
-    let builder: PWPushPrimerBuilder
 
     init(environment: PlatformEnvironment, setup: @escaping @Sendable (PWPushPrimerBuilder) -> PWPushPrimerBuilder) {
         runtime = PushwooshRuntime(environment: environment)
         self.setup = setup
-        builder = setup(runtime.configure.pushPrimer)
         let log = log
         runtime.configure.onPushRegistration { event in
             log.append(AdapterReport(event: event.event, vendorForm: "onPushRegistration(.\(event))"))

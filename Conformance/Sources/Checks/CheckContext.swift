@@ -33,7 +33,6 @@ struct CheckContext: Sendable {
             await invalidConfigurationsAsDeclared()
             await ownStatusReadsAsDeclared()
         case .callbacksOnMainActor: await callbacksOnMainActor()
-        case .callOrder: await callOrder()
         case .throttleHonoured: await throttleHonoured()
         case .throttlePersistedBeforeOutcome: await throttlePersistedBeforeOutcome()
         case .throttleSurvivesRelaunch: await throttleSurvivesRelaunch()

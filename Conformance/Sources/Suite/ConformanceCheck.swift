@@ -41,10 +41,6 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     case registrationAsDeclared = "promise.registrationAsDeclared"
     /// Callbacks the adapter documents as main-actor reach the app on the main thread.
     case callbacksOnMainActor = "promise.callbacksOnMainActor"
-    /// Calls an app makes one after another take effect in that order, fire-and-forget forms included:
-    /// each sequence a ``CallOrderDriver`` declares, made back to back, leaves what it leaves when each
-    /// call is awaited.
-    case callOrder = "promise.callOrder"
 
     // MARK: Declared behaviour = observed behaviour
 
@@ -113,7 +109,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
             .reportsOnTime,
             .oneOutcomeOrderedEvents, .corruptStoreTolerated, .registrationAsDeclared, .callbacksOnMainActor,
             .profileConsistent, .profileMatchesBehaviour, .failuresAsDeclared, .statusReportsTrue,
-            .statusMonitorPromises, .vendorCases, .exploration, .callOrder:
+            .statusMonitorPromises, .vendorCases, .exploration:
             []
         }
     }
@@ -142,7 +138,6 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .settingsRoundTrip: "denied + accept opens Settings; the return reads the status again"
         case .registrationAsDeclared: "APNs registration as the policy declares, never before the answer"
         case .callbacksOnMainActor: "main-actor callbacks arrive on the main actor"
-        case .callOrder: "calls made back to back take effect as when each is awaited"
         case .profileConsistent:
             "claimed capabilities agree with the declared policy, options and samples, and the driver implements them"
         case .profileMatchesBehaviour: "every status × answer scenario behaves as the policy predicts"

@@ -181,9 +181,6 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Stores its throttle stamp in whole seconds (`.int`) where the core writes `.double` seconds: every
     /// check reads the same instant from it, only the vendor case that documents the encoding sees it.
     case stampInWholeSeconds
-    /// Writes an app-reported decline's throttle stamp in a task it spawns, so a reset called right after
-    /// the decline runs first and the stamp outlives it.
-    case declineStampedAfterLaterReset
 
     /// The check that must fail for this adapter (it may fail others too).
     var caughtBy: ConformanceCheck {
@@ -241,7 +238,6 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
         case .completionFormDoesNothing: .oneOutcomeOrderedEvents
         case .defaultSettingsHandlerUnreported: .optionsSettingsHandlerMissing
         case .settingsReturnNeverEnds: .statusMonitorPromises
-        case .declineStampedAfterLaterReset: .callOrder
         }
     }
 
@@ -259,7 +255,6 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .stampWriteFailureSwallowed, .provisionalHeardUnkept, .declaredReadsNotMade, .stampInWholeSeconds:
             true
         case .completionFormDoesNothing, .defaultSettingsHandlerUnreported, .settingsReturnNeverEnds: true
-        case .declineStampedAfterLaterReset: true
         default: false
         }
     }
@@ -291,7 +286,7 @@ enum BrokenAdapter: String, CaseIterable, Sendable, CustomStringConvertible {
             .declaredReadsNotMade:
             false
         case .completionFormDoesNothing, .defaultSettingsHandlerUnreported, .settingsReturnNeverEnds,
-            .stampInWholeSeconds, .declineStampedAfterLaterReset:
+            .stampInWholeSeconds:
             false
         }
     }

@@ -284,19 +284,6 @@ final class TestPrimer: Sendable {
         await environment.registrar.unregisterForRemoteNotifications()
     }
 
-    /// The user's "not right now" on the app's own card, reported by the app and returning at once: an
-    /// attempt declined at the call (its stamp written there). With
-    /// ``BrokenAdapter/declineStampedAfterLaterReset`` the stamp is written by a task it spawns instead.
-    func decline() {
-        let softAsk = state.withLock { $0.softAsk }
-        guard fault == .declineStampedAfterLaterReset else {
-            softAsk.beginAttempt().decline(.later)
-            return
-        }
-        let (store, clock, key) = (environment.store, environment.clock, basePolicy.throttle.storageKey)
-        presents.spawn { try? store.setDate(clock.now, forKey: key) }
-    }
-
     /// Reads the status and then calls `completion`, returning at once (a completion-form status check).
     func checkStatus(_ completion: @escaping @Sendable () -> Void) {
         let softAsk = state.withLock { $0.softAsk }

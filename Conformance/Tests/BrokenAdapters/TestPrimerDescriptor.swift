@@ -3,7 +3,7 @@ import PrimerConformance
 
 /// Drives a ``TestPrimer``.
 struct TestPrimerDriver: ForegroundPresentationDriver, ThrottleResettingDriver, NotificationDisablingDriver,
-    IdleWaitingDriver, CompletionFormDriver, SettingsLinkDriver, CallOrderDriver
+    IdleWaitingDriver, CompletionFormDriver, SettingsLinkDriver
 {
     let primer: TestPrimer
 
@@ -69,16 +69,6 @@ struct TestPrimerDriver: ForegroundPresentationDriver, ThrottleResettingDriver, 
         primer.present { outcome in heard.withLock { $0.append(outcome.result.rawValue) } }
         await primer.waitUntilIdle()
         return heard.withLock { $0 }
-    }
-
-    var callSequences: [[AppCall]] { [[.decline, .resetThrottle], [.resetThrottle, .decline]] }
-
-    func make(_ call: AppCall) {
-        switch call {
-        case .decline: primer.decline()
-        case .resetThrottle: primer.resetThrottle()
-        case .ask, .askQuietly, .statusQuery, .disable, .spoilCard: break
-        }
     }
 
     func resetThrottle() async -> Bool {

@@ -7,10 +7,6 @@ final class AttemptTurn: Sendable {
         var previous: AttemptTurn?
         var decided = false
         var waiters: [CheckedContinuation<Void, Never>] = []
-        /// The calls put on the process's ordered queue before the attempt was begun have taken effect
-        /// (``takePlace(on:)``; true when it was never called).
-        var queueReached = true
-        var queueWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state: LockedValue<State>
@@ -20,33 +16,8 @@ final class AttemptTurn: Sendable {
         state = LockedValue(State(previous: previous))
     }
 
-    /// Takes the attempt's place on `spawner`'s ordered queue (`TaskSpawner.enqueue(_:)`): it decides
-    /// only after the calls queued before it have taken effect, and a call queued after it (a status
-    /// query, a hard ask) waits until it has decided. Call it where the attempt is begun.
-    func takePlace(on spawner: any TaskSpawner) {
-        state.withLock { $0.queueReached = false }
-        spawner.enqueue { [self] in
-            let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                state.queueReached = true
-                defer { state.queueWaiters.removeAll() }
-                return state.queueWaiters
-            }
-            for waiter in waiters { waiter.resume() }
-            await waitUntilDecided()
-        }
-    }
-
-    /// Waits until the calls queued before the attempt have taken effect and the previous attempt has
-    /// decided.
+    /// Waits until the previous attempt has decided.
     func waitForPrevious() async {
-        await withCheckedContinuation { continuation in
-            let resumeNow = state.withLock { state -> Bool in
-                guard !state.queueReached else { return true }
-                state.queueWaiters.append(continuation)
-                return false
-            }
-            if resumeNow { continuation.resume() }
-        }
         let previous = state.withLock { $0.previous }
         await previous?.waitUntilDecided()
         state.withLock { $0.previous = nil }

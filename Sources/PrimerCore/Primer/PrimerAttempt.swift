@@ -1,5 +1,3 @@
-import Foundation
-
 /// One primer attempt, handed out by the device's engine (``SoftAsk/beginAttempt(campaignId:after:events:)``).
 ///
 /// It is created synchronously where the app's call is made, so attempts are ordered by construction:
@@ -28,9 +26,6 @@ import Foundation
     private let turn: AttemptTurn
     private let moves: OrderedMoves
     private let answers = LockedValue(Answers())
-    /// The moment the attempt was begun (the vendor call that began it): ``run(_:)`` decides and stamps
-    /// at it, whenever its task runs.
-    private let begunAt: Date
 
     private struct Answers {
         /// An answer (or a withdrawal) was called.
@@ -47,8 +42,6 @@ import Foundation
         self.campaignId = campaignId
         self.turn = turn
         moves = OrderedMoves(after: previous?.moves, spawner: ask.environment.spawner)
-        begunAt = ask.environment.clock.now
-        turn.takePlace(on: ask.environment.spawner)
         // Every event of this attempt carries its id.
         self.ask = SoftAsk(policy: ask.policy, environment: ask.environment) { event in
             var event = event
@@ -75,7 +68,7 @@ import Foundation
             await turn.waitForPrevious()
             var card = card
             card.campaignId = campaignId
-            return await ask.engine.run(card, ask, decidingAt: begunAt) { turn.markDecided() }
+            return await ask.engine.run(card, ask) { turn.markDecided() }
         }
     }
 
@@ -92,14 +85,11 @@ import Foundation
         }
     }
 
-    /// The app showed its own card for this attempt: stamps the throttle when the policy says so (at the
-    /// call, with the call's time, so a clear made right after it is not undone), then emits
+    /// The app showed its own card for this attempt: stamps the throttle when the policy says so, emits
     /// ``PrimerEventName/displayed`` and holds the card slot, after every earlier attempt has decided.
     @discardableResult
     public func displayed() -> Task<Void, Never> {
-        let ask = ask.at(ask.environment.clock.now)
-        ask.stamp(.shown)
-        return moves.append { [self] in
+        moves.append { [self] in
             defer { turn.markDecided() }
             await turn.waitForPrevious()
             await ask.engine.displayed(by: id, campaignId: campaignId, ask)
@@ -111,8 +101,7 @@ import Foundation
     /// attempt in flight on the device is joined). A second tap while it is resolved joins it.
     @discardableResult
     public func accept() -> Task<PrimerOutcome, Never> {
-        let ask = ask.at(ask.environment.clock.now)
-        return answers.withLock { answers in
+        answers.withLock { answers in
             if let pending = answers.pendingAccept { return pending }
             answers.answered = true
             let task = moves.append { [self] in
@@ -128,11 +117,10 @@ import Foundation
     }
 
     /// The user declined this attempt's card (`.later` or `.dismiss`), after its earlier moves: stamps
-    /// the throttle when the policy says so, then emits the event. The stamp is written at the call, with
-    /// the call's time, and only then: a throttle check made right after it (ActiveReach's synchronous
-    /// `isInCooldown`) already sees it, and a clear made right after it (`clearCooldown()`) is not undone
-    /// when the move runs. While this attempt's accept is being resolved, the decline joins that accept
-    /// instead and stamps nothing.
+    /// the throttle when the policy says so, then emits the event. The stamp is written at the call, so
+    /// a throttle check made right after it (ActiveReach's synchronous `isInCooldown`) already sees it,
+    /// and written again when the move runs. While this attempt's accept is being resolved, the decline
+    /// joins that accept instead and stamps nothing.
     @discardableResult
     public func decline(_ answer: CardAnswer) -> Task<PrimerOutcome, Never> {
         let pending = answers.withLock { answers -> Task<PrimerOutcome, Never>? in
@@ -140,12 +128,11 @@ import Foundation
             return answers.pendingAccept
         }
         if let pending { return pending }
-        let ask = ask.at(ask.environment.clock.now)
         ask.stamp(answer == .dismiss ? .dismissed : .later)
         return moves.append { [self] in
             defer { turn.markDecided() }
             await turn.waitForPrevious()
-            return await ask.engine.decline(answer, campaignId: campaignId, ending: id, stamped: true, ask)
+            return await ask.engine.decline(answer, campaignId: campaignId, ending: id, ask)
         }
     }
 

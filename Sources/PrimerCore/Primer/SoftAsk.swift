@@ -129,17 +129,6 @@ import Foundation
             self)
     }
 
-    // MARK: The call's moment
-
-    /// This value with its environment's clock stopped at `moment`: the work a call leaves to a task
-    /// reads the time of the call, so a clock that moves before the task runs moves no stamp and changes
-    /// no throttle decision.
-    func at(_ moment: Date) -> SoftAsk {
-        var environment = environment
-        environment.clock = StoppedClock(now: moment)
-        return SoftAsk(policy: policy, environment: environment, events: emit)
-    }
-
     // MARK: The policy's throttle stamp
 
     func stamp(_ moment: ThrottleMoment) {

@@ -72,18 +72,13 @@ public actor SoftAskEngine {
     }
 
     /// `decided` is called once the card is on screen, before the user's answer is awaited (a
-    /// suppressed run has decided when it returns): the next attempt may then decide. With `decidingAt`
-    /// (the moment of the call that began the attempt), the throttle is checked and the shown stamp
-    /// written at that moment, however late the task runs; the answer's stamp is the answer's time.
-    func run(
-        _ card: PrimerCard, _ ask: SoftAsk, decidingAt moment: Date? = nil, decided: @Sendable () -> Void = {}
-    ) async -> PrimerOutcome {
+    /// suppressed run has decided when it returns): the next attempt may then decide.
+    func run(_ card: PrimerCard, _ ask: SoftAsk, decided: @Sendable () -> Void = {}) async -> PrimerOutcome {
         entered()
-        let atCall = moment.map(ask.at) ?? ask
         let known = await status(in: ask.environment)
         let status = known ?? .notDetermined
         // No suspension between this check and taking the slot: concurrent runs cannot both pass.
-        if case let .suppress(reason, _) = decision(for: known, atCall) {
+        if case let .suppress(reason, _) = decision(for: known, ask) {
             return suppressed(reason, campaignId: card.campaignId, status: status, ask)
         }
         guard slot.occupy() else {
@@ -91,10 +86,9 @@ public actor SoftAskEngine {
         }
         defer { slot.release() }
         let previousStamp = ask.environment.store.value(forKey: ask.policy.throttle.storageKey)
-        atCall.stamp(.shown)
+        ask.stamp(.shown)
         ask.emit(PrimerEvent(.displayed(status: status), campaignId: card.campaignId))
         decided()
-        QueuePlace.leaveCurrent()
         let answer = await ask.environment.presenter.present(card)
         switch answer {
         case .accept:
@@ -113,14 +107,14 @@ public actor SoftAskEngine {
         }
     }
 
-    /// An attempt's app-presented card is on screen (its shown stamp was written at the call,
-    /// `PrimerAttempt.displayed()`). The newest app card holds the slot: an earlier app
+    /// An attempt's app-presented card is on screen. The newest app card holds the slot: an earlier app
     /// card's hold passes to it (the app replaced that card), while a card the engine presents itself
     /// keeps the slot and this one is recorded without it.
     func displayed(by attempt: PrimerAttemptID, campaignId: String?, _ ask: SoftAsk) async {
         entered()
         let status = await status(in: ask.environment) ?? .notDetermined
         if appCard != nil || slot.occupy() { appCard = attempt }
+        ask.stamp(.shown)
         ask.emit(PrimerEvent(.displayed(status: status), campaignId: campaignId))
     }
 
@@ -152,15 +146,12 @@ public actor SoftAskEngine {
             ask)
     }
 
-    /// `stamped`: the caller wrote the throttle stamp at the app's call (`PrimerAttempt.decline(_:)`), so
-    /// the move writes none (it would undo a clear made after the call).
     func decline(
-        _ answer: CardAnswer, campaignId: String?, ending attempt: PrimerAttemptID? = nil, stamped: Bool = false,
-        _ ask: SoftAsk
+        _ answer: CardAnswer, campaignId: String?, ending attempt: PrimerAttemptID? = nil, _ ask: SoftAsk
     ) async -> PrimerOutcome {
         entered()
         defer { if let attempt { releaseCard(of: attempt) } }
-        return await resolveDecline(answer, campaignId: campaignId, stamped: stamped, ask)
+        return await resolveDecline(answer, campaignId: campaignId, ask)
     }
 
     /// The adapter found the attempt's configuration unusable: suppressed at the status known now, with
@@ -186,8 +177,6 @@ public actor SoftAskEngine {
     ) async -> PrimerOutcome {
         if inFlight != nil { return await joinInFlight() }
         inFlight = []
-        // The request is in flight: a call queued after this one may start, and joins it.
-        QueuePlace.leaveCurrent()
         let outcome = await performAccept(
             campaignId: campaignId, tapped: tapped, settingsFallback: settingsFallback, settingsAlert: settingsAlert,
             ask)
@@ -197,14 +186,12 @@ public actor SoftAskEngine {
         return outcome
     }
 
-    private func resolveDecline(
-        _ answer: CardAnswer, campaignId: String?, stamped: Bool = false, _ ask: SoftAsk
-    ) async -> PrimerOutcome {
+    private func resolveDecline(_ answer: CardAnswer, campaignId: String?, _ ask: SoftAsk) async -> PrimerOutcome {
         if inFlight != nil { return await joinInFlight() }
         let status = await status(in: ask.environment) ?? .notDetermined
         if inFlight != nil { return await joinInFlight() }
         let dismissed = answer == .dismiss
-        if !stamped { ask.stamp(dismissed ? .dismissed : .later) }
+        ask.stamp(dismissed ? .dismissed : .later)
         ask.emit(
             PrimerEvent(dismissed ? .dismissed(status: status) : .laterTapped(status: status), campaignId: campaignId))
         return dismissed
@@ -239,9 +226,7 @@ public actor SoftAskEngine {
     /// Waits for the accept being resolved and returns its outcome (a double tap, or a second attempt's
     /// accept, is that accept).
     private func joinInFlight() async -> PrimerOutcome {
-        // Joined, this call has taken effect: a call queued after it may start.
-        QueuePlace.leaveCurrent()
-        return await withCheckedContinuation { caller in
+        await withCheckedContinuation { caller in
             inFlight?.append(caller)
             joins.withLock { $0 += 1 }
         }

@@ -179,12 +179,11 @@ public final class ActitoPush: ActitoModule {
         }
     }
 
-    /// Puts a completion form's work on the environment's ordered queue, after the calls before it have
-    /// finished, so completion-form calls take effect and call back in call order (in a plain task before configuration, when there is no environment: the
-    /// work then only reports that).
+    /// Starts a completion form's work on the environment's spawner (in a plain task before
+    /// configuration, when there is no environment: the work then only reports that).
     func spawn(_ work: @escaping @MainActor @Sendable () async -> Void) {
         if let environment {
-            environment.spawner.enqueueSerial(work)
+            environment.spawner.spawn(work)
         } else {
             Task { await work() }
         }
