@@ -13,7 +13,7 @@ extension AdapterDescriptor {
             ActiveReachDriver(environment: environment)
         }
         descriptor.surface = ActiveReachSurface.surface
-        descriptor.cases = ActiveReachCases.all + ActiveReachCases.cooldownWrites
+        descriptor.cases = ActiveReachCases.all
         return descriptor
     }()
 
