@@ -20,7 +20,8 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var stored: [String: StoredValue] = [:]
     for key in flagKeys { stored[key] = input.storedValue() }
     let infoValue = FoundationValueBuilder.value(from: &input)
-    let device = SimulatedDevice(disk: InMemoryStore(stored))
+    guard let disk = try? DeviceDisk(.inMemory, values: stored) else { return 0 }
+    let device = SimulatedDevice(disk: disk)
     let message = OneSignal.settingsFallbackMessage(fromInfoValue: infoValue)
     let notifications = OSNotifications(environment: device.environment, settingsFallbackMessage: message)
     // The vendor's `boolForKey:` rule (a number other than 0, or YES / true / 1, is true), which the adapter
